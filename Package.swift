@@ -1,0 +1,84 @@
+// swift-tools-version:6.1
+// viewlint: a static analyzer for SwiftUI view identity, built on tree-sitter.
+//
+// The pipeline is visible in the targets: sources → syntax → project index → rules →
+// diagnostics → formatters → CLI. The tree-sitter runtime and the Swift grammar are
+// fetched (pinned, checksum-verified) into ThirdParty/ by scripts/setup-tree-sitter.sh,
+// which `make` runs first; they are compiled with optimisation in every configuration
+// because parsing is the hot path.
+import PackageDescription
+
+let optimisedC: [CSetting] = [.unsafeFlags(["-O2", "-w"])]
+
+let package = Package(
+    name: "viewlint",
+    products: [
+        .executable(name: "viewlint", targets: ["viewlint"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // Third-party C, unpacked by the set-up step (never committed).
+        .target(
+            name: "CTreeSitter",
+            path: "ThirdParty/tree-sitter",
+            exclude: ["LICENSE"],
+            sources: ["src/lib.c"],
+            publicHeadersPath: "include",
+            cSettings: optimisedC + [.headerSearchPath("src")]
+        ),
+        .target(
+            name: "CTreeSitterSwift",
+            path: "ThirdParty/tree-sitter-swift",
+            exclude: ["LICENSE"],
+            sources: ["src/parser.c", "src/scanner.c"],
+            publicHeadersPath: "include",
+            cSettings: optimisedC + [.headerSearchPath("src")]
+        ),
+
+        // The pipeline.
+        .target(name: "ViewLintSources", dependencies: ["ViewLintDiagnostics"]),
+        .target(name: "ViewLintSyntax", dependencies: ["CTreeSitter", "CTreeSitterSwift"]),
+        .target(name: "ViewLintDiagnostics"),
+        .target(name: "ViewLintIndex", dependencies: ["ViewLintSyntax"]),
+        .target(
+            name: "ViewLintRuleKit",
+            dependencies: ["ViewLintSyntax", "ViewLintIndex", "ViewLintDiagnostics"]
+        ),
+        .target(
+            name: "ViewLintRules",
+            dependencies: ["ViewLintRuleKit"],
+            path: "Rules",
+            plugins: ["RuleRegistryPlugin"]
+        ),
+        .target(
+            name: "ViewLintEngine",
+            dependencies: ["ViewLintSources", "ViewLintSyntax", "ViewLintIndex", "ViewLintRuleKit", "ViewLintRules"]
+        ),
+        .target(name: "ViewLintFormatters", dependencies: ["ViewLintDiagnostics"]),
+        .executableTarget(
+            name: "viewlint",
+            dependencies: [
+                "ViewLintEngine", "ViewLintFormatters",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // Build tooling: the rule registry and embedded docs are generated from Rules/.
+        .executableTarget(name: "RuleRegistryGenerator", path: "Tools/RuleRegistryGenerator"),
+        .plugin(
+            name: "RuleRegistryPlugin",
+            capability: .buildTool(),
+            dependencies: ["RuleRegistryGenerator"]
+        ),
+
+        // Benchmark: corpus generator and report (`make bench`).
+        .executableTarget(name: "viewlint-bench", dependencies: ["ViewLintEngine"], path: "Tools/Bench"),
+
+        .testTarget(
+            name: "ViewLintTests",
+            dependencies: ["ViewLintEngine", "ViewLintFormatters", "ViewLintRules", "ViewLintSources", "ViewLintSyntax"]
+        ),
+    ]
+)

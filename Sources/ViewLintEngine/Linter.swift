@@ -1,0 +1,131 @@
+import Dispatch
+import Foundation
+import Synchronization
+import ViewLintRuleKit
+import ViewLintSources
+
+/// One input of a lint run: a file on disk, or text given directly (standard input, tests).
+public struct LintInput: Sendable {
+    public enum Content: Sendable {
+        case file
+        case bytes([UInt8])
+    }
+
+    public var path: String
+    public var content: Content
+
+    public init(path: String, content: Content) {
+        self.path = path
+        self.content = content
+    }
+
+    public static func file(_ path: String) -> LintInput { LintInput(path: path, content: .file) }
+    public static func text(_ text: String, path: String) -> LintInput { LintInput(path: path, content: .bytes(Array(text.utf8))) }
+}
+
+/// The engine: sources in, diagnostics out. No printing, no exiting.
+///
+/// Pass 1 (parallel, one parser per worker): read, validate, parse once, collect index facts
+/// and run every rule in one walk; trees are freed as soon as their walk ends, so memory stays
+/// bounded by the number of workers. Pass 2: merge the facts into the project index and run
+/// the cross-file checks that rules deferred.
+public struct Linter: Sendable {
+    public var rules: RuleSet
+    public var loader: SourceLoader
+    /// Number of files linted at once; defaults to the number of cores.
+    public var workers: Int
+
+    public init(rules: RuleSet = RuleSet(), loader: SourceLoader = SourceLoader(), workers: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        self.rules = rules
+        self.loader = loader
+        self.workers = max(1, workers)
+    }
+
+    public func lint(_ inputs: [LintInput]) -> LintReport {
+        let started = DispatchTime.now()
+        let outcomes = lintFiles(inputs)
+
+        var results: [FileResult] = []
+        var skipped: [SkippedFile] = []
+        for (input, outcome) in zip(inputs, outcomes) {
+            switch outcome {
+            case .linted(let result): results.append(result)
+            case .skipped(let reason): skipped.append(SkippedFile(path: input.path, reason: reason))
+            }
+        }
+
+        let index = ProjectIndex(results.map(\.facts))
+        var diagnostics: [Diagnostic] = []
+        for result in results {
+            for (ruleID, finding) in result.findings { diagnostics.append(diagnostic(finding, ruleID, result.path)) }
+            for check in result.deferredChecks {
+                for finding in check.run(index) { diagnostics.append(diagnostic(finding, check.ruleID, result.path)) }
+            }
+        }
+        diagnostics.sort(by: Diagnostic.reportOrder)
+
+        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
+        return LintReport(
+            diagnostics: diagnostics, filesLinted: results.count,
+            filesWithParseErrors: results.count { $0.hasParseErrors },
+            skippedFiles: skipped, elapsedSeconds: elapsed)
+    }
+
+    private func diagnostic(_ finding: Finding, _ ruleID: String, _ path: String) -> Diagnostic {
+        Diagnostic(
+            path: path, span: finding.span, severity: rules.severity(of: ruleID) ?? .warning,
+            ruleID: ruleID, message: finding.message, fix: finding.fix)
+    }
+
+    enum Outcome: Sendable {
+        case linted(FileResult)
+        case skipped(String)
+    }
+
+    /// Pass 1 over all inputs in parallel; workers take the next file from a shared counter.
+    private func lintFiles(_ inputs: [LintInput]) -> [Outcome] {
+        let slots = Slots<Outcome>(count: inputs.count)
+        let next = Atomic<Int>(0)
+        let fileLinter = FileLinter(rules: rules)
+        DispatchQueue.concurrentPerform(iterations: min(workers, max(inputs.count, 1))) { _ in
+            let parser = SyntaxParser()
+            while true {
+                let index = next.add(1, ordering: .relaxed).oldValue
+                guard index < inputs.count else { return }
+                slots[index] = lintOne(inputs[index], fileLinter, parser)
+            }
+        }
+        return slots.values
+    }
+
+    private func lintOne(_ input: LintInput, _ fileLinter: FileLinter, _ parser: SyntaxParser) -> Outcome {
+        let loaded: Result<[UInt8], SourceLoader.LoadError>
+        switch input.content {
+        case .file: loaded = loader.load(input.path)
+        case .bytes(let bytes): loaded = loader.validate(bytes)
+        }
+        switch loaded {
+        case .failure(let error): return .skipped(error.description)
+        case .success(let bytes):
+            guard let result = fileLinter.lint(path: input.path, source: SourceText(bytes: bytes), parser: parser) else {
+                return .skipped("could not be parsed")
+            }
+            return .linted(result)
+        }
+    }
+}
+
+/// Fixed-size storage that parallel workers fill, each slot written by exactly one worker.
+private final class Slots<Value>: @unchecked Sendable {
+    private var storage: [Value?]
+    private let lock = NSLock()
+
+    init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+    subscript(index: Int) -> Value? {
+        get { lock.withLock { storage[index] } }
+        set { lock.withLock { storage[index] = newValue } }
+    }
+
+    var values: [Value] { lock.withLock { storage.map { $0! } } }
+}

@@ -1,0 +1,40 @@
+import ViewLintRuleKit
+import ViewLintRules
+
+/// The rules of one run, each with its effective severity, and the dispatch table that
+/// hands every node kind to the rules that asked for it.
+public struct RuleSet: Sendable {
+    public struct Entry: Sendable {
+        public let rule: any Rule
+        public let id: String
+        public let severity: Severity
+    }
+
+    public let entries: [Entry]
+    /// `dispatch[symbol]` lists the indices into `entries` interested in that node kind.
+    let dispatch: [[Int]]
+
+    /// `severities` overrides default severities by rule id; `enabled` limits the rules (nil: all).
+    public init(_ registered: [RegisteredRule] = RuleRegistry.rules, enabled: Set<String>? = nil, severities: [String: Severity] = [:]) {
+        entries = registered.filter { enabled?.contains($0.id) ?? true }.map { registration in
+            Entry(rule: registration.type.init(), id: registration.id, severity: severities[registration.id] ?? registration.type.defaultSeverity)
+        }
+        var table: [[Int]] = []
+        for (index, entry) in entries.enumerated() {
+            for kind in type(of: entry.rule).nodeKinds where kind.isKnownToGrammar {
+                let symbol = Int(kind.symbol)
+                if table.count <= symbol { table += Array(repeating: [], count: symbol + 1 - table.count) }
+                table[symbol].append(index)
+            }
+        }
+        dispatch = table
+    }
+
+    func rules(for symbol: UInt16) -> [Int] {
+        Int(symbol) < dispatch.count ? dispatch[Int(symbol)] : []
+    }
+
+    public func severity(of ruleID: String) -> Severity? {
+        entries.first { $0.id == ruleID }?.severity
+    }
+}

@@ -1,0 +1,26 @@
+import ViewLintDiagnostics
+
+/// The output formats of `viewlint lint --format`.
+public enum OutputFormat: String, CaseIterable, Sendable {
+    case text
+    case json
+
+    /// The renderer for this format.
+    public var formatter: any ReportFormatter {
+        switch self {
+        case .text: return TextFormatter()
+        case .json: return JSONFormatter()
+        }
+    }
+}
+
+/// Renders a lint report for stdout. One format per type.
+public protocol ReportFormatter: Sendable {
+    func format(_ report: LintReport) -> String
+}
+
+/// The version printed by `--version` and written into JSON output.
+public enum ToolInfo {
+    public static let name = "viewlint"
+    public static let version = "0.1.0"
+}

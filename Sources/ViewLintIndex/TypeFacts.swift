@@ -1,0 +1,128 @@
+/// What kind of declaration introduced (or extended) a type.
+public enum DeclarationKind: String, Sendable {
+    case `struct`, `class`, `enum`, actor, `extension`, `protocol`
+}
+
+/// A reference to a type as written, with the element type when it is a collection.
+public struct TypeReference: Hashable, Sendable {
+    /// The type's text with white space removed, e.g. `[Pet]`, `IdentifiedArrayOf<Item>`.
+    public var text: String
+    /// The base name without generic arguments or optionality, e.g. `IdentifiedArrayOf`.
+    public var baseName: String
+    /// For collections (`[T]`, `Array<T>`, `Set<T>`, `IdentifiedArrayOf<T>`, …) the element type name.
+    public var elementTypeName: String?
+
+    public init(text: String, baseName: String, elementTypeName: String?) {
+        self.text = text
+        self.baseName = baseName
+        self.elementTypeName = elementTypeName
+    }
+}
+
+/// Where a fact was declared, so rules can point at it from another file.
+public struct DeclarationSite: Hashable, Sendable {
+    public var path: String
+    public var startByte: Int
+    public var endByte: Int
+    public var line: Int
+    public var column: Int
+    public var endLine: Int
+    public var endColumn: Int
+
+    public init(path: String, startByte: Int, endByte: Int, line: Int, column: Int, endLine: Int, endColumn: Int) {
+        self.path = path
+        self.startByte = startByte
+        self.endByte = endByte
+        self.line = line
+        self.column = column
+        self.endLine = endLine
+        self.endColumn = endColumn
+    }
+}
+
+/// A stored or computed property of a type.
+public struct PropertyFact: Hashable, Sendable {
+    public var name: String
+    public var type: TypeReference?
+    public var isStatic: Bool
+    /// Attribute names without `@`, e.g. `State`, `ObservedObject`.
+    public var attributes: [String]
+    /// For stored properties: the initial value's text, if any.
+    public var initialValue: String?
+    /// For computed properties: the getter's statements, as text.
+    public var getterBody: String?
+    public var site: DeclarationSite
+
+    public var isComputed: Bool { getterBody != nil }
+
+    public init(name: String, type: TypeReference?, isStatic: Bool, attributes: [String], initialValue: String?, getterBody: String?, site: DeclarationSite) {
+        self.name = name
+        self.type = type
+        self.isStatic = isStatic
+        self.attributes = attributes
+        self.initialValue = initialValue
+        self.getterBody = getterBody
+        self.site = site
+    }
+}
+
+/// A parameter of a method.
+public struct ParameterFact: Hashable, Sendable {
+    /// The argument label callers write (`nil` for `_`).
+    public var label: String?
+    public var name: String
+    public var type: TypeReference?
+
+    public init(label: String?, name: String, type: TypeReference?) {
+        self.label = label
+        self.name = name
+        self.type = type
+    }
+}
+
+/// A method declared in a type or an extension.
+public struct MethodFact: Hashable, Sendable {
+    public var name: String
+    public var parameters: [ParameterFact]
+    public var returnType: TypeReference?
+    public var attributes: [String]
+    public var site: DeclarationSite
+
+    public init(name: String, parameters: [ParameterFact], returnType: TypeReference?, attributes: [String], site: DeclarationSite) {
+        self.name = name
+        self.parameters = parameters
+        self.returnType = returnType
+        self.attributes = attributes
+        self.site = site
+    }
+}
+
+/// One declaration of a type (a struct, class, enum, actor, protocol or one of its extensions).
+public struct TypeDeclarationFact: Hashable, Sendable {
+    public var name: String
+    public var kind: DeclarationKind
+    public var conformances: [String]
+    public var properties: [PropertyFact]
+    public var methods: [MethodFact]
+    public var site: DeclarationSite
+
+    public init(name: String, kind: DeclarationKind, conformances: [String], properties: [PropertyFact], methods: [MethodFact], site: DeclarationSite) {
+        self.name = name
+        self.kind = kind
+        self.conformances = conformances
+        self.properties = properties
+        self.methods = methods
+        self.site = site
+    }
+}
+
+/// Everything the index learned from one file.
+public struct FileFacts: Sendable {
+    public var path: String
+    public var declarations: [TypeDeclarationFact]
+
+    public init(path: String, declarations: [TypeDeclarationFact] = []) {
+        self.path = path
+        self.declarations = declarations
+    }
+}

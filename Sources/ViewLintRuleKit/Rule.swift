@@ -1,0 +1,41 @@
+import ViewLintDiagnostics
+import ViewLintSyntax
+
+/// A lint rule. One rule lives in one folder under `Rules/<id>/`: this conformance, its
+/// documentation (`README.md`, with the examples that the test suite runs) and nothing else.
+///
+/// Rules are pure: they read the tree handed to them and report findings through the
+/// context. They never do I/O, print or exit. The engine walks each tree once and calls
+/// `visit` for every node whose kind is in `nodeKinds`, outside comments, string literals
+/// and ERROR nodes.
+public protocol Rule: Sendable {
+    /// Stable kebab-case id, equal to the rule's folder name.
+    static var id: String { get }
+    static var defaultSeverity: Severity { get }
+    /// One line for `viewlint rules`.
+    static var summary: String { get }
+    /// Node kinds to receive in `visit`.
+    static var nodeKinds: [NodeKind] { get }
+
+    init()
+
+    /// Inspects one node; report through `context`.
+    func visit(_ node: Node, _ context: RuleContext)
+}
+
+/// A rule found by the generated registry, with its embedded documentation.
+public struct RegisteredRule: Sendable {
+    public let type: any Rule.Type
+    /// The folder the rule lives in (must equal `type.id`).
+    public let folder: String
+    /// The rule's `README.md`, embedded at build time.
+    public let documentation: String
+
+    public init(type: any Rule.Type, folder: String, documentation: String) {
+        self.type = type
+        self.folder = folder
+        self.documentation = documentation
+    }
+
+    public var id: String { type.id }
+}

@@ -1,0 +1,72 @@
+import ViewLintDiagnostics
+import ViewLintIndex
+import ViewLintSyntax
+
+/// Everything a rule may use while one file is walked, and where its findings go.
+///
+/// One context serves all rules of one file; the engine sets `ancestors` and the current
+/// rule before each `visit`.
+public final class RuleContext {
+    public let path: String
+    public let tree: SyntaxTree
+    public var source: SourceText { tree.source }
+
+    /// The path from the root to the visited node's parent (innermost last).
+    public internal(set) var ancestors: [Node] = []
+
+    /// The rule whose `visit` is running; findings are filed under it.
+    var currentRuleID: String = ""
+
+    /// Findings by rule id, in the order reported.
+    public private(set) var findings: [(ruleID: String, finding: Finding)] = []
+    public private(set) var deferredChecks: [DeferredCheck] = []
+
+    public init(path: String, tree: SyntaxTree) {
+        self.path = path
+        self.tree = tree
+    }
+
+    /// Used by the engine's walk (and by tests that drive a rule directly).
+    public func prepare(ruleID: String, ancestors: [Node]) {
+        currentRuleID = ruleID
+        self.ancestors = ancestors
+    }
+
+    /// The innermost ancestor (the visited node's parent).
+    public var parent: Node? { ancestors.last }
+
+    // MARK: Reporting
+
+    /// Reports a finding on `node`. Nodes that contain ERROR or MISSING nodes are not
+    /// reported: the parser's guess at broken code is no ground for a diagnostic.
+    public func report(_ node: Node, _ message: String, fix: Fix? = nil) {
+        guard !node.containsError else { return }
+        report(span(of: node), message, fix: fix)
+    }
+
+    public func report(_ span: SourceSpan, _ message: String, fix: Fix? = nil) {
+        findings.append((currentRuleID, Finding(span: span, message: message, fix: fix)))
+    }
+
+    /// Runs `check` once the whole project is indexed (for facts from other files).
+    public func afterIndexing(_ check: @escaping @Sendable (ProjectIndex) -> [Finding]) {
+        deferredChecks.append(DeferredCheck(ruleID: currentRuleID, run: check))
+    }
+
+    // MARK: Spans and edits
+
+    public func span(of node: Node) -> SourceSpan { span(node.byteRange) }
+
+    public func span(_ range: Range<Int>) -> SourceSpan {
+        let start = source.position(ofByte: range.lowerBound)
+        let end = source.position(ofByte: range.upperBound)
+        return SourceSpan(
+            startByte: range.lowerBound, endByte: range.upperBound,
+            line: start.line, column: start.column, endLine: end.line, endColumn: end.column)
+    }
+
+    /// An edit replacing `node`'s text.
+    public func replacing(_ node: Node, with text: String) -> TextEdit {
+        TextEdit(span: span(of: node), replacement: text)
+    }
+}

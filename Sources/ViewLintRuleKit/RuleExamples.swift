@@ -1,0 +1,82 @@
+import Foundation
+
+/// A documented example of a rule, read from the fenced code blocks of its `README.md`:
+///
+///     ```swift triggering
+///     let v = ↓AnyView(Text("x"))
+///     ```
+///
+/// `↓` marks where a diagnostic must start; `triggering` blocks must have at least one
+/// marker and raise exactly the marked diagnostics, `non-triggering` blocks must raise none.
+/// A block may hold several files, each introduced by a `// file: NAME.swift` line.
+public struct RuleExample: Sendable {
+    public struct File: Sendable {
+        public var name: String
+        /// The source with markers removed.
+        public var source: String
+        /// Marked positions, 1-based line and Unicode-scalar column in `source`.
+        public var markers: [(line: Int, column: Int)]
+    }
+
+    public var isTriggering: Bool
+    public var files: [File]
+    /// 1-based line of the opening fence in README.md, for failure messages.
+    public var documentationLine: Int
+
+    public static let marker: Character = "↓"
+
+    /// Every example block of a rule's documentation, in order.
+    public static func parse(documentation: String) -> [RuleExample] {
+        var examples: [RuleExample] = []
+        var current: (triggering: Bool, line: Int, lines: [Substring])?
+        for (number, line) in documentation.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if var block = current {
+                if trimmed == "```" {
+                    examples.append(RuleExample(isTriggering: block.triggering, files: splitFiles(block.lines), documentationLine: block.line))
+                    current = nil
+                } else {
+                    block.lines.append(line)
+                    current = block
+                }
+            } else if trimmed == "```swift triggering" {
+                current = (true, number + 1, [])
+            } else if trimmed == "```swift non-triggering" {
+                current = (false, number + 1, [])
+            }
+        }
+        return examples
+    }
+
+    private static func splitFiles(_ lines: [Substring]) -> [File] {
+        var files: [(name: String, lines: [Substring])] = []
+        for line in lines {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("// file: ") {
+                files.append((String(trimmed.dropFirst("// file: ".count)), []))
+            } else if files.isEmpty {
+                files.append(("Example.swift", [line]))
+            } else {
+                files[files.count - 1].lines.append(line)
+            }
+        }
+        return files.map { file in
+            var markers: [(Int, Int)] = []
+            var cleaned: [String] = []
+            for (index, line) in file.lines.enumerated() {
+                var column = 1
+                var text = ""
+                for scalar in line.unicodeScalars {
+                    if Character(scalar) == marker {
+                        markers.append((index + 1, column))
+                    } else {
+                        text.unicodeScalars.append(scalar)
+                        column += 1
+                    }
+                }
+                cleaned.append(text)
+            }
+            return File(name: file.name, source: cleaned.joined(separator: "\n") + "\n", markers: markers)
+        }
+    }
+}

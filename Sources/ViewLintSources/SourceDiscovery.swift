@@ -1,0 +1,90 @@
+import Foundation
+import ViewLintDiagnostics
+
+/// A Swift file to lint: how to show its path, and where to read it.
+public struct SourceFileReference: Hashable, Sendable {
+    /// The path as the user wrote it, joined with the path below it (relative stays relative).
+    public let displayPath: String
+    public init(displayPath: String) { self.displayPath = displayPath }
+}
+
+/// Turns command-line paths into the sorted list of Swift files to lint.
+///
+/// Directories are walked iteratively for `*.swift`, skipping build products, dependency
+/// folders and hidden folders; explicit file arguments are always linted.
+public struct SourceDiscovery {
+    /// Folder names never descended into (besides every name starting with a dot).
+    public static let skippedFolderNames: Set<String> = [".build", ".git", "DerivedData", "Pods", "Carthage"]
+
+    public struct Result: Sendable {
+        public var files: [SourceFileReference]
+        /// Paths given on the command line that do not exist or cannot be read.
+        public var unreadablePaths: [SkippedFile]
+    }
+
+    public init() {}
+
+    public func discover(_ paths: [String]) -> Result {
+        var files = Set<String>()
+        var unreadable: [SkippedFile] = []
+        let fileManager = FileManager.default
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                unreadable.append(SkippedFile(path: path, reason: "no such file or directory"))
+                continue
+            }
+            if isDirectory.boolValue {
+                if let failure = walkDirectory(path, into: &files) { unreadable.append(failure) }
+            } else {
+                files.insert(path)
+            }
+        }
+        return Result(files: files.sorted().map(SourceFileReference.init), unreadablePaths: unreadable)
+    }
+
+    /// Collects `*.swift` below `root` with an explicit stack; symbolic links to folders are not
+    /// followed, so link cycles cannot loop.
+    private func walkDirectory(_ root: String, into files: inout Set<String>) -> SkippedFile? {
+        let fileManager = FileManager.default
+        guard fileManager.isReadableFile(atPath: root), (try? fileManager.contentsOfDirectory(atPath: root)) != nil else {
+            return SkippedFile(path: root, reason: "directory cannot be read")
+        }
+        var pending = [root]
+        while let directory = pending.popLast() {
+            guard let entries = try? fileManager.contentsOfDirectory(atPath: directory) else { continue }
+            for name in entries {
+                let path = Self.join(directory, name)
+                guard let type = Self.fileType(path) else { continue }
+                switch type {
+                case .directory:
+                    if !name.hasPrefix("."), !Self.skippedFolderNames.contains(name) { pending.append(path) }
+                case .file:
+                    if name.hasSuffix(".swift") { files.insert(path) }
+                }
+            }
+        }
+        return nil
+    }
+
+    private enum EntryType { case file, directory }
+
+    /// The entry's own type (links are resolved only to decide whether a linked file is a file).
+    private static func fileType(_ path: String) -> EntryType? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return .directory
+        case S_IFREG: return .file
+        case S_IFLNK:
+            var target = stat()
+            guard stat(path, &target) == 0, target.st_mode & S_IFMT == S_IFREG else { return nil }
+            return .file
+        default: return nil
+        }
+    }
+
+    static func join(_ directory: String, _ name: String) -> String {
+        directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+}

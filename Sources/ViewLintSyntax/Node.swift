@@ -1,0 +1,146 @@
+import CTreeSitter
+
+/// A node of a `SyntaxTree`: kind, byte range, children, fields and text.
+///
+/// A value type over tree-sitter's `TSNode`; it holds its tree so that it is always valid.
+public struct Node {
+    let raw: TSNode
+    public let tree: SyntaxTree
+
+    init(raw: TSNode, tree: SyntaxTree) {
+        self.raw = raw
+        self.tree = tree
+    }
+
+    private func wrap(_ node: TSNode) -> Node? {
+        ts_node_is_null(node) ? nil : Node(raw: node, tree: tree)
+    }
+
+    // MARK: Kind
+
+    public var symbol: UInt16 { ts_node_symbol(raw) }
+    public func `is`(_ kind: NodeKind) -> Bool { ts_node_symbol(raw) == kind.symbol }
+    /// The grammar's name for this node's type (allocates a String: for messages and tests).
+    public var kindName: String { String(cString: ts_node_type(raw)) }
+    public var isNamed: Bool { ts_node_is_named(raw) }
+    public var isError: Bool { ts_node_is_error(raw) }
+    public var isMissing: Bool { ts_node_is_missing(raw) }
+    /// Whether this node or any descendant is an ERROR or MISSING node.
+    public var containsError: Bool { ts_node_has_error(raw) }
+
+    // MARK: Position
+
+    public var startByte: Int { Int(ts_node_start_byte(raw)) }
+    public var endByte: Int { Int(ts_node_end_byte(raw)) }
+    public var byteRange: Range<Int> { startByte..<endByte }
+    public var start: SourcePosition { tree.source.position(ofByte: startByte) }
+    public var end: SourcePosition { tree.source.position(ofByte: endByte) }
+
+    // MARK: Text
+
+    /// The node's source text (allocates; prefer `textEquals` in hot paths).
+    public var text: String { tree.source.text(byteRange) }
+    public func textEquals(_ literal: String) -> Bool { tree.source.bytes(byteRange, equal: literal) }
+
+    // MARK: Structure
+
+    public var parent: Node? { wrap(ts_node_parent(raw)) }
+    public var childCount: Int { Int(ts_node_child_count(raw)) }
+    public var namedChildCount: Int { Int(ts_node_named_child_count(raw)) }
+    public func child(_ index: Int) -> Node? { wrap(ts_node_child(raw, UInt32(index))) }
+    public func namedChild(_ index: Int) -> Node? { wrap(ts_node_named_child(raw, UInt32(index))) }
+
+    /// All children, in order, walked with one cursor (linear in the number of children).
+    public var children: [Node] { collectChildren(namedOnly: false) }
+    /// Named children only (no punctuation or keywords).
+    public var namedChildren: [Node] { collectChildren(namedOnly: true) }
+
+    private func collectChildren(namedOnly: Bool) -> [Node] {
+        var result: [Node] = []
+        var cursor = ts_tree_cursor_new(raw)
+        defer { ts_tree_cursor_delete(&cursor) }
+        guard ts_tree_cursor_goto_first_child(&cursor) else { return result }
+        repeat {
+            let child = ts_tree_cursor_current_node(&cursor)
+            if !namedOnly || ts_node_is_named(child) { result.append(Node(raw: child, tree: tree)) }
+        } while ts_tree_cursor_goto_next_sibling(&cursor)
+        return result
+    }
+
+    /// The first named child of `kind`, if any.
+    public func firstChild(_ kind: NodeKind) -> Node? {
+        var cursor = ts_tree_cursor_new(raw)
+        defer { ts_tree_cursor_delete(&cursor) }
+        guard ts_tree_cursor_goto_first_child(&cursor) else { return nil }
+        repeat {
+            let child = ts_tree_cursor_current_node(&cursor)
+            if ts_node_symbol(child) == kind.symbol { return Node(raw: child, tree: tree) }
+        } while ts_tree_cursor_goto_next_sibling(&cursor)
+        return nil
+    }
+
+    /// Children attached under `field` (tree-sitter-swift reuses some field names, e.g. `name`).
+    public func children(field: FieldName) -> [Node] {
+        var result: [Node] = []
+        var cursor = ts_tree_cursor_new(raw)
+        defer { ts_tree_cursor_delete(&cursor) }
+        guard ts_tree_cursor_goto_first_child(&cursor) else { return result }
+        repeat {
+            if ts_tree_cursor_current_field_id(&cursor) == field.id {
+                result.append(Node(raw: ts_tree_cursor_current_node(&cursor), tree: tree))
+            }
+        } while ts_tree_cursor_goto_next_sibling(&cursor)
+        return result
+    }
+
+    /// All children with the id of the field each is attached under (0 for none), in order.
+    public var childrenWithFields: [(field: UInt16, node: Node)] {
+        var result: [(field: UInt16, node: Node)] = []
+        var cursor = ts_tree_cursor_new(raw)
+        defer { ts_tree_cursor_delete(&cursor) }
+        guard ts_tree_cursor_goto_first_child(&cursor) else { return result }
+        repeat {
+            result.append((ts_tree_cursor_current_field_id(&cursor), Node(raw: ts_tree_cursor_current_node(&cursor), tree: tree)))
+        } while ts_tree_cursor_goto_next_sibling(&cursor)
+        return result
+    }
+
+    /// The first child attached under `field`.
+    public func child(field: FieldName) -> Node? { wrap(ts_node_child_by_field_id(raw, field.id)) }
+
+    /// Nodes are equal when they are the same node of the same tree.
+    public func isSameNode(as other: Node) -> Bool { ts_node_eq(raw, other.raw) }
+
+    /// An S-expression of the subtree, for tests and debugging.
+    public var sExpression: String {
+        guard let chars = ts_node_string(raw) else { return "" }
+        defer { free(chars) }
+        return String(cString: chars)
+    }
+}
+
+/// A grammar field name, resolved to its id once.
+public struct FieldName: Sendable {
+    public let id: UInt16
+    public init(_ name: String) { id = SwiftGrammar.fieldID(named: name) ?? UInt16.max }
+
+    public static let name = FieldName("name")
+    public static let body = FieldName("body")
+    public static let value = FieldName("value")
+    public static let target = FieldName("target")
+    public static let suffix = FieldName("suffix")
+    public static let condition = FieldName("condition")
+    public static let computedValue = FieldName("computed_value")
+    public static let returnType = FieldName("return_type")
+    public static let inheritsFrom = FieldName("inherits_from")
+    public static let declarationKind = FieldName("declaration_kind")
+    public static let boundIdentifier = FieldName("bound_identifier")
+    public static let type = FieldName("type")
+    public static let element = FieldName("element")
+    public static let wrapped = FieldName("wrapped")
+    public static let start = FieldName("start")
+    public static let end = FieldName("end")
+    public static let op = FieldName("op")
+    public static let externalName = FieldName("external_name")
+    public static let defaultValue = FieldName("default_value")
+}

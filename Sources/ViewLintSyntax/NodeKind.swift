@@ -1,0 +1,83 @@
+import CTreeSitter
+
+/// A node type of the Swift grammar, compared by symbol id so that dispatch never touches strings.
+///
+/// Kinds are resolved against the pinned grammar once; a name the grammar does not know is a
+/// programming error caught by the syntax tests (`NodeKind.allKnown`).
+public struct NodeKind: Hashable, Sendable, CustomStringConvertible {
+    public let symbol: UInt16
+    public let name: String
+
+    public init(_ name: String) {
+        self.name = name
+        self.symbol = SwiftGrammar.symbol(named: name) ?? UInt16.max
+    }
+
+    public var isKnownToGrammar: Bool { symbol != UInt16.max }
+    public var description: String { name }
+}
+
+/// The node kinds viewlint's rules and index talk about. Names are tree-sitter-swift 0.7.4's.
+extension NodeKind {
+    public static let sourceFile = NodeKind("source_file")
+    public static let comment = NodeKind("comment")
+    public static let multilineComment = NodeKind("multiline_comment")
+    public static let lineStringLiteral = NodeKind("line_string_literal")
+    public static let multiLineStringLiteral = NodeKind("multi_line_string_literal")
+    public static let rawStringLiteral = NodeKind("raw_string_literal")
+    public static let regexLiteral = NodeKind("regex_literal")
+
+    public static let classDeclaration = NodeKind("class_declaration")
+    public static let protocolDeclaration = NodeKind("protocol_declaration")
+    public static let classBody = NodeKind("class_body")
+    public static let enumClassBody = NodeKind("enum_class_body")
+    public static let protocolBody = NodeKind("protocol_body")
+    public static let inheritanceSpecifier = NodeKind("inheritance_specifier")
+    public static let propertyDeclaration = NodeKind("property_declaration")
+    public static let protocolPropertyDeclaration = NodeKind("protocol_property_declaration")
+    public static let functionDeclaration = NodeKind("function_declaration")
+    public static let protocolFunctionDeclaration = NodeKind("protocol_function_declaration")
+    public static let subscriptDeclaration = NodeKind("subscript_declaration")
+    public static let typealiasDeclaration = NodeKind("typealias_declaration")
+    public static let initDeclaration = NodeKind("init_declaration")
+    public static let parameter = NodeKind("parameter")
+    public static let lambdaParameter = NodeKind("lambda_parameter")
+    public static let computedProperty = NodeKind("computed_property")
+    public static let computedGetter = NodeKind("computed_getter")
+    public static let functionBody = NodeKind("function_body")
+    public static let modifiers = NodeKind("modifiers")
+    public static let attribute = NodeKind("attribute")
+    public static let pattern = NodeKind("pattern")
+    public static let typeAnnotation = NodeKind("type_annotation")
+
+    public static let userType = NodeKind("user_type")
+    public static let typeIdentifier = NodeKind("type_identifier")
+    public static let arrayType = NodeKind("array_type")
+    public static let dictionaryType = NodeKind("dictionary_type")
+    public static let optionalType = NodeKind("optional_type")
+    public static let opaqueType = NodeKind("opaque_type")
+    public static let typeArguments = NodeKind("type_arguments")
+
+    public static let statements = NodeKind("statements")
+    public static let callExpression = NodeKind("call_expression")
+    public static let callSuffix = NodeKind("call_suffix")
+    public static let valueArguments = NodeKind("value_arguments")
+    public static let valueArgument = NodeKind("value_argument")
+    public static let valueArgumentLabel = NodeKind("value_argument_label")
+    public static let lambdaLiteral = NodeKind("lambda_literal")
+    public static let navigationExpression = NodeKind("navigation_expression")
+    public static let navigationSuffix = NodeKind("navigation_suffix")
+    public static let simpleIdentifier = NodeKind("simple_identifier")
+    public static let selfExpression = NodeKind("self_expression")
+    public static let prefixExpression = NodeKind("prefix_expression")
+    public static let constructorExpression = NodeKind("constructor_expression")
+    public static let ifStatement = NodeKind("if_statement")
+    public static let switchStatement = NodeKind("switch_statement")
+    public static let ternaryExpression = NodeKind("ternary_expression")
+    public static let keyPathExpression = NodeKind("key_path_expression")
+    public static let rangeExpression = NodeKind("range_expression")
+    public static let integerLiteral = NodeKind("integer_literal")
+    public static let arrayLiteral = NodeKind("array_literal")
+    public static let directive = NodeKind("directive")
+    public static let diagnostic = NodeKind("diagnostic")
+}

@@ -1,0 +1,44 @@
+/// The UTF-8 bytes of one source file and their line index; the single copy every rule reads.
+public final class SourceText: @unchecked Sendable {
+    public let bytes: [UInt8]
+    public let lines: LineIndex
+
+    public init(bytes: [UInt8]) {
+        self.bytes = bytes
+        self.lines = bytes.withUnsafeBufferPointer { LineIndex($0) }
+    }
+
+    public convenience init(_ string: String) { self.init(bytes: Array(string.utf8)) }
+
+    /// 1-based line and Unicode-scalar column of a byte offset.
+    public func position(ofByte offset: Int) -> SourcePosition {
+        bytes.withUnsafeBufferPointer { lines.position(ofByte: offset, in: $0) }
+    }
+
+    /// The text of a byte range (copies; call only when a string is really needed).
+    public func text(_ range: Range<Int>) -> String {
+        let clamped = range.clamped(to: 0..<bytes.count)
+        return String(decoding: bytes[clamped], as: UTF8.self)
+    }
+
+    /// Whether the bytes of `range` equal `literal`, without building a String.
+    public func bytes(_ range: Range<Int>, equal literal: String) -> Bool {
+        var utf8 = literal.utf8.makeIterator()
+        var index = range.lowerBound
+        while let expected = utf8.next() {
+            guard index < range.upperBound, index < bytes.count, bytes[index] == expected else { return false }
+            index += 1
+        }
+        return index == range.upperBound
+    }
+
+    /// The text of the 0-based line holding `offset`, without its line break.
+    public func lineText(containing offset: Int) -> String {
+        let line = lines.lineNumber(ofByte: offset)
+        let start = lines.startOfLine(line)
+        var end = start
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+        if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return text(start..<end)
+    }
+}

@@ -1,0 +1,44 @@
+import CTreeSitter
+
+/// What a walk visitor asks for after seeing a node.
+public enum WalkDecision {
+    case visitChildren
+    case skipChildren
+}
+
+/// Pre-order traversal with one tree cursor: iterative (safe for 10,000-deep nesting) and
+/// allocation-free per node. The visitor receives each node and the stack of its ancestors.
+public struct TreeWalker {
+    public init() {}
+
+    /// Walks `root`'s subtree. `ancestors` holds the path from `root` to the node's parent.
+    public func walk(_ root: Node, _ visit: (Node, _ ancestors: [Node]) -> WalkDecision) {
+        var ancestors: [Node] = []
+        ancestors.reserveCapacity(64)
+        var cursor = ts_tree_cursor_new(root.raw)
+        defer { ts_tree_cursor_delete(&cursor) }
+        let tree = root.tree
+        while true {
+            let node = Node(raw: ts_tree_cursor_current_node(&cursor), tree: tree)
+            if visit(node, ancestors) == .visitChildren, ts_tree_cursor_goto_first_child(&cursor) {
+                ancestors.append(node)
+                continue
+            }
+            // Move to the next sibling, climbing up as long as there is none.
+            while !ts_tree_cursor_goto_next_sibling(&cursor) {
+                guard ts_tree_cursor_goto_parent(&cursor) else { return }
+                ancestors.removeLast()
+            }
+        }
+    }
+
+    /// The deepest nesting of `root`'s subtree (for tests of pathological input).
+    public func maximumDepth(of root: Node) -> Int {
+        var deepest = 0
+        walk(root) { _, ancestors in
+            deepest = max(deepest, ancestors.count)
+            return .visitChildren
+        }
+        return deepest
+    }
+}

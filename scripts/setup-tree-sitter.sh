@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# Fetches the pinned tree-sitter runtime and Swift grammar source distributions from
+# PyPI, verifies their checksums and unpacks the C sources into ThirdParty/ (git-ignored),
+# where SwiftPM C targets compile them. Re-running is a no-op; a wrong checksum is fatal.
+set -euo pipefail
+
+root="$(cd "$(dirname "$0")/.." && pwd)"
+dest="$root/ThirdParty"
+stamp="$dest/.complete-v1"
+[ -f "$stamp" ] && exit 0
+
+runtime_pkg="tree-sitter==0.25.2"
+runtime_sha="fe43c158555da46723b28b52e058ad444195afd1db3ca7720c59a254544e9c20"
+grammar_pkg="tree-sitter-swift==0.7.4"
+grammar_sha="1676a8ee04442993b84c239291d5976b823d22d25b02cfc5161a1bd644b390f5"
+
+python="${PYTHON:-python3}"
+command -v "$python" >/dev/null || { echo "setup: python3 is required to fetch tree-sitter from PyPI" >&2; exit 1; }
+
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+fetch() { # NAME==VERSION SHA256 -> path of the verified archive
+  local spec="$1" sha="$2"
+  local cache="$root/.cache/sdist"
+  mkdir -p "$cache"
+  local existing
+  existing="$(ls "$cache"/"$(echo "${spec%%==*}" | tr - _)"-"${spec##*==}".tar.gz "$cache"/"${spec%%==*}"-"${spec##*==}".tar.gz 2>/dev/null | head -n1 || true)"
+  if [ -z "$existing" ]; then
+    echo "setup: downloading $spec (source distribution) from PyPI" >&2
+    "$python" -m pip download --quiet --no-deps --no-binary :all: -d "$work/dl" "$spec" >&2
+    existing="$(ls "$work"/dl/*.tar.gz)"
+    local actual
+    actual="$(sha256sum "$existing" | cut -d' ' -f1)"
+    if [ "$actual" != "$sha" ]; then
+      echo "setup: checksum mismatch for $spec: expected $sha, got $actual" >&2
+      exit 1
+    fi
+    mv "$existing" "$cache/"
+    existing="$cache/$(basename "$existing")"
+    rm -rf "$work/dl"
+  fi
+  local actual
+  actual="$(sha256sum "$existing" | cut -d' ' -f1)"
+  if [ "$actual" != "$sha" ]; then
+    echo "setup: checksum mismatch for cached $existing: expected $sha, got $actual" >&2
+    exit 1
+  fi
+  echo "$existing"
+}
+
+runtime_tar="$(fetch "$runtime_pkg" "$runtime_sha")"
+grammar_tar="$(fetch "$grammar_pkg" "$grammar_sha")"
+
+mkdir -p "$work/x"
+tar -xzf "$runtime_tar" -C "$work/x"
+tar -xzf "$grammar_tar" -C "$work/x"
+
+rm -rf "$dest.tmp" && mkdir -p "$dest.tmp/tree-sitter" "$dest.tmp/tree-sitter-swift/src" "$dest.tmp/tree-sitter-swift/include"
+cp -R "$work"/x/tree-sitter-0.25.2/tree_sitter/core/lib/. "$dest.tmp/tree-sitter/"
+cp "$work"/x/tree_sitter_swift-0.7.4/LICENSE "$dest.tmp/tree-sitter-swift/"
+cp "$work"/x/tree-sitter-0.25.2/LICENSE "$dest.tmp/tree-sitter/"
+cp "$work"/x/tree_sitter_swift-0.7.4/src/parser.c "$work"/x/tree_sitter_swift-0.7.4/src/scanner.c "$dest.tmp/tree-sitter-swift/src/"
+cp -R "$work"/x/tree_sitter_swift-0.7.4/src/tree_sitter "$dest.tmp/tree-sitter-swift/src/"
+# The grammar ships no C header; declare its single entry point for SwiftPM.
+cat > "$dest.tmp/tree-sitter-swift/include/tree_sitter_swift.h" <<'H'
+#ifndef TREE_SITTER_SWIFT_H_
+#define TREE_SITTER_SWIFT_H_
+typedef struct TSLanguage TSLanguage;
+const TSLanguage *tree_sitter_swift(void);
+#endif
+H
+touch "$dest.tmp/.complete-v1"
+rm -rf "$dest" && mv "$dest.tmp" "$dest"
+echo "setup: tree-sitter 0.25.2 and tree-sitter-swift 0.7.4 ready in ThirdParty/" >&2
