@@ -35,8 +35,10 @@ struct FileLinter {
             }
             return .visitChildren
         }
+        var facts = collector.facts
+        facts.published = context.published
         return FileResult(
             path: path, findings: context.findings, deferredChecks: context.deferredChecks,
-            facts: collector.facts, hasParseErrors: tree.hasErrors)
+            facts: facts, hasParseErrors: tree.hasErrors)
     }
 }

@@ -24,12 +24,16 @@ public final class ProjectIndex: Sendable {
     }
 
     private let typesByName: [String: TypeInfo]
+    private let publishedByTopic: [String: Set<String>]
 
     public init(_ files: [FileFacts]) {
         var grouped: [String: [TypeDeclarationFact]] = [:]
+        var published: [String: Set<String>] = [:]
         for file in files {
             for declaration in file.declarations { grouped[declaration.name, default: []].append(declaration) }
+            for (topic, names) in file.published { published[topic, default: []].formUnion(names) }
         }
+        publishedByTopic = published
         typesByName = grouped.mapValues { declarations in
             TypeInfo(name: declarations[0].name, declarations: declarations)
         }
@@ -39,6 +43,10 @@ public final class ProjectIndex: Sendable {
     public func type(named name: String) -> TypeInfo? { typesByName[name] }
 
     public var typeNames: [String] { typesByName.keys.sorted() }
+
+    /// Names that rules published under `topic` from any file, e.g. the names of the
+    /// project's conditional-modifier methods, so that call sites in other files can be judged.
+    public func published(_ topic: String) -> Set<String> { publishedByTopic[topic] ?? [] }
 
     /// Every method declared in an extension of `typeName` (e.g. `View`) across the project.
     public func extensionMethods(of typeName: String) -> [MethodFact] {

@@ -120,9 +120,12 @@ public struct TypeDeclarationFact: Hashable, Sendable {
 public struct FileFacts: Sendable {
     public var path: String
     public var declarations: [TypeDeclarationFact]
+    /// Names that rules publish for other files, by topic (see `ProjectIndex.published`).
+    public var published: [String: Set<String>]
 
-    public init(path: String, declarations: [TypeDeclarationFact] = []) {
+    public init(path: String, declarations: [TypeDeclarationFact] = [], published: [String: Set<String>] = [:]) {
         self.path = path
         self.declarations = declarations
+        self.published = published
     }
 }

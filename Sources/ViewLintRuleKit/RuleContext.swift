@@ -20,6 +20,8 @@ public final class RuleContext {
     /// Findings by rule id, in the order reported.
     public private(set) var findings: [(ruleID: String, finding: Finding)] = []
     public private(set) var deferredChecks: [DeferredCheck] = []
+    /// Names published for other files' deferred checks, by topic.
+    public private(set) var published: [String: Set<String>] = [:]
 
     public init(path: String, tree: SyntaxTree) {
         self.path = path
@@ -51,6 +53,12 @@ public final class RuleContext {
     /// Runs `check` once the whole project is indexed (for facts from other files).
     public func afterIndexing(_ check: @escaping @Sendable (ProjectIndex) -> [Finding]) {
         deferredChecks.append(DeferredCheck(ruleID: currentRuleID, run: check))
+    }
+
+    /// Makes `name` visible project-wide under `topic` (`ProjectIndex.published(topic)`), for
+    /// facts only a rule knows how to derive (e.g. "this method is a conditional modifier").
+    public func publish(_ name: String, topic: String) {
+        published[topic, default: []].insert(name)
     }
 
     // MARK: Spans and edits
