@@ -78,7 +78,8 @@ let package = Package(
 
         .testTarget(
             name: "ViewLintTests",
-            dependencies: ["ViewLintEngine", "ViewLintFormatters", "ViewLintRules", "ViewLintSources", "ViewLintSyntax"]
+            dependencies: ["ViewLintEngine", "ViewLintFormatters", "ViewLintRules", "ViewLintSources", "ViewLintSyntax"],
+            exclude: ["Golden"]
         ),
     ]
 )
