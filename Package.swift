@@ -74,7 +74,7 @@ let package = Package(
         ),
 
         // Benchmark: corpus generator and report (`make bench`).
-        .executableTarget(name: "viewlint-bench", dependencies: ["ViewLintEngine"], path: "Tools/Bench"),
+        .executableTarget(name: "viewlint-bench", dependencies: ["ViewLintEngine", "ViewLintSources", "ViewLintRuleKit"], path: "Tools/Bench"),
 
         .testTarget(
             name: "ViewLintTests",

@@ -40,6 +40,8 @@ public struct Node {
 
     /// The node's source text (allocates; prefer `textEquals` in hot paths).
     public var text: String { tree.source.text(byteRange) }
+    /// The node's text with white space removed (e.g. a type as written).
+    public var compactText: String { tree.source.compactText(byteRange) }
     public func textEquals(_ literal: String) -> Bool { tree.source.bytes(byteRange, equal: literal) }
 
     // MARK: Structure
