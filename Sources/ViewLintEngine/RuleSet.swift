@@ -11,13 +11,22 @@ public struct RuleSet: Sendable {
     }
 
     public let entries: [Entry]
+    /// Every rule id that exists, enabled or not (to tell a disabled rule from a typo).
+    public let knownRuleIDs: Set<String>
     /// `dispatch[symbol]` lists the indices into `entries` interested in that node kind.
     let dispatch: [[Int]]
 
-    /// `severities` overrides default severities by rule id; `enabled` limits the rules (nil: all).
-    public init(_ registered: [RegisteredRule] = RuleRegistry.rules, enabled: Set<String>? = nil, severities: [String: Severity] = [:]) {
+    /// `severities` overrides default severities by rule id; `enabled` limits the rules (nil: all);
+    /// `options` are handed to each rule's `init(options:)` (already validated by the caller).
+    public init(
+        _ registered: [RegisteredRule] = RuleRegistry.rules, enabled: Set<String>? = nil,
+        severities: [String: Severity] = [:], options: [String: RuleOptions] = [:]
+    ) {
+        knownRuleIDs = Set(registered.map(\.id))
         entries = registered.filter { enabled?.contains($0.id) ?? true }.map { registration in
-            Entry(rule: registration.type.init(), id: registration.id, severity: severities[registration.id] ?? registration.type.defaultSeverity)
+            Entry(
+                rule: registration.type.init(options: options[registration.id] ?? .none), id: registration.id,
+                severity: severities[registration.id] ?? registration.type.defaultSeverity)
         }
         var table: [[Int]] = []
         for (index, entry) in entries.enumerated() {
@@ -33,6 +42,8 @@ public struct RuleSet: Sendable {
     func rules(for symbol: UInt16) -> [Int] {
         Int(symbol) < dispatch.count ? dispatch[Int(symbol)] : []
     }
+
+    public func isEnabled(_ ruleID: String) -> Bool { entries.contains { $0.id == ruleID } }
 
     public func severity(of ruleID: String) -> Severity? {
         entries.first { $0.id == ruleID }?.severity

@@ -16,11 +16,21 @@ public protocol Rule: Sendable {
     static var summary: String { get }
     /// Node kinds to receive in `visit`.
     static var nodeKinds: [NodeKind] { get }
+    /// Settings the rule accepts from `.viewlint.yml` (default: none).
+    static var options: [RuleOption] { get }
 
     init()
+    /// Creates the rule with its configured options (default: ignores them and calls `init()`).
+    /// A rule with options reads them here, e.g. `options.stringList("descriptive_names")`.
+    init(options: RuleOptions)
 
     /// Inspects one node; report through `context`.
     func visit(_ node: Node, _ context: RuleContext)
+}
+
+extension Rule {
+    public static var options: [RuleOption] { [] }
+    public init(options: RuleOptions) { self.init() }
 }
 
 /// A rule found by the generated registry, with its embedded documentation.
