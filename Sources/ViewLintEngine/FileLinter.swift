@@ -7,6 +7,10 @@ struct FileResult: Sendable {
     var deferredChecks: [DeferredCheck]
     var facts: FileFacts
     var hasParseErrors: Bool
+    /// The file's `// viewlint:` comments, applied after cross-file checks.
+    var suppressions: Suppressions
+    /// The rules this file was linted with (configuration may differ between folders).
+    var rules: RuleSet
 }
 
 /// Parses one file once and, in a single walk, collects its index facts and runs every rule.
@@ -18,6 +22,9 @@ struct FileLinter {
     static let opaqueKinds = symbolTable([
         .comment, .multilineComment, .lineStringLiteral, .multiLineStringLiteral, .rawStringLiteral, .regexLiteral,
     ])
+
+    /// Suppression directives are line comments (`// viewlint:...`).
+    static let lineComment = NodeKind.comment.symbol
 
     /// Whether the index collector wants a node kind.
     static let indexKinds = symbolTable(FileFactsCollector.interestingKinds)
@@ -33,9 +40,13 @@ struct FileLinter {
         guard let tree = parser.parse(source) else { return nil }
         let context = RuleContext(path: path, tree: tree)
         var collector = FileFactsCollector(path: path)
+        var suppressions = Suppressions()
         TreeWalker().walk(tree.root) { node, ancestors in
             let symbol = node.symbol
-            if Self.opaqueKinds[Int(symbol)] || node.isError { return .skipChildren }
+            if Self.opaqueKinds[Int(symbol)] || node.isError {
+                if symbol == Self.lineComment { suppressions.visitComment(node, source: source) }
+                return .skipChildren
+            }
             if Self.indexKinds[Int(symbol)] { collector.visit(node) }
             for ruleIndex in rules.rules(for: symbol) {
                 let entry = rules.entries[ruleIndex]
@@ -48,6 +59,6 @@ struct FileLinter {
         facts.published = context.published
         return FileResult(
             path: path, findings: context.findings, deferredChecks: context.deferredChecks,
-            facts: facts, hasParseErrors: tree.hasErrors)
+            facts: facts, hasParseErrors: tree.hasErrors, suppressions: suppressions, rules: rules)
     }
 }

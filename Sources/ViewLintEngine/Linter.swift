@@ -13,10 +13,13 @@ public struct LintInput: Sendable {
 
     public var path: String
     public var content: Content
+    /// The rules for this file when they differ from the linter's (per-folder configuration).
+    public var rules: RuleSet?
 
-    public init(path: String, content: Content) {
+    public init(path: String, content: Content, rules: RuleSet? = nil) {
         self.path = path
         self.content = content
+        self.rules = rules
     }
 
     public static func file(_ path: String) -> LintInput { LintInput(path: path, content: .file) }
@@ -60,9 +63,12 @@ public struct Linter: Sendable {
         phases.indexMerge = clock.lap()
         var diagnostics: [Diagnostic] = []
         for result in results {
-            for (ruleID, finding) in result.findings { diagnostics.append(diagnostic(finding, ruleID, result.path)) }
+            var findings = result.findings
             for check in result.deferredChecks {
-                for finding in check.run(index) { diagnostics.append(diagnostic(finding, check.ruleID, result.path)) }
+                findings += check.run(index).map { (check.ruleID, $0) }
+            }
+            for (ruleID, finding) in result.suppressions.apply(to: findings, rules: result.rules) {
+                diagnostics.append(diagnostic(finding, ruleID, result))
             }
         }
         diagnostics.sort(by: Diagnostic.reportOrder)
@@ -74,9 +80,9 @@ public struct Linter: Sendable {
             skippedFiles: skipped, elapsedSeconds: clock.total, phases: phases)
     }
 
-    private func diagnostic(_ finding: Finding, _ ruleID: String, _ path: String) -> Diagnostic {
+    private func diagnostic(_ finding: Finding, _ ruleID: String, _ result: FileResult) -> Diagnostic {
         Diagnostic(
-            path: path, span: finding.span, severity: rules.severity(of: ruleID) ?? .warning,
+            path: result.path, span: finding.span, severity: result.rules.severity(of: ruleID) ?? .warning,
             ruleID: ruleID, message: finding.message, fix: finding.fix)
     }
 
@@ -89,13 +95,12 @@ public struct Linter: Sendable {
     private func lintFiles(_ inputs: [LintInput]) -> [Outcome] {
         let slots = Slots<Outcome>(count: inputs.count)
         let next = Atomic<Int>(0)
-        let fileLinter = FileLinter(rules: rules)
         DispatchQueue.concurrentPerform(iterations: min(workers, max(inputs.count, 1))) { _ in
             let parser = SyntaxParser()
             while true {
                 let index = next.add(1, ordering: .relaxed).oldValue
                 guard index < inputs.count else { return }
-                slots[index] = lintOne(inputs[index], fileLinter, parser)
+                slots[index] = lintOne(inputs[index], FileLinter(rules: inputs[index].rules ?? rules), parser)
             }
         }
         return slots.values

@@ -1,0 +1,77 @@
+import ViewLintRuleKit
+import ViewLintRules
+
+/// The suppression comments of one file. Collected during the file's walk (the walk sees
+/// comments even though rules never do) and applied once all of the file's findings are
+/// known, cross-file checks included, so that unused suppressions can be told apart.
+struct Suppressions: Sendable {
+    private var directives: [SuppressionDirective] = []
+    private var problems: [(span: SourceSpan, message: String)] = []
+
+    var isEmpty: Bool { directives.isEmpty && problems.isEmpty }
+
+    /// Looks at one comment node. Cheap for ordinary comments: a few byte comparisons before
+    /// any text is copied.
+    mutating func visitComment(_ node: Node, source: SourceText) {
+        guard Self.mayBeDirective(node.byteRange, source.bytes) else { return }
+        let start = node.start, end = node.end
+        let span = SourceSpan(
+            startByte: node.startByte, endByte: node.endByte,
+            line: start.line, column: start.column, endLine: end.line, endColumn: end.column)
+        switch SuppressionDirective.parse(node.text, span: span) {
+        case .directive(let directive)?: directives.append(directive)
+        case .malformed(let message)?: problems.append((span, message))
+        case nil: break
+        }
+    }
+
+    /// `//`, optional blanks, then `viewlint:`.
+    private static func mayBeDirective(_ range: Range<Int>, _ bytes: [UInt8]) -> Bool {
+        var index = range.lowerBound + 2
+        guard range.count > 2, bytes[range.lowerBound] == UInt8(ascii: "/"), bytes[range.lowerBound + 1] == UInt8(ascii: "/") else { return false }
+        while index < range.upperBound, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+        for expected in "viewlint:".utf8 {
+            guard index < range.upperBound, bytes[index] == expected else { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// The findings that no directive suppresses, followed by an `unused-suppression` finding
+    /// for every directive (per rule named) that suppressed nothing, when that rule is enabled.
+    func apply(to findings: [(ruleID: String, finding: Finding)], rules: RuleSet) -> [(ruleID: String, finding: Finding)] {
+        guard !isEmpty else { return findings }
+        var scopes = SuppressionScopes(directives)
+        let kept = findings.filter { !scopes.suppress(ruleID: $0.ruleID, at: $0.finding.span) }
+        let reportID = UnusedSuppressionRule.id
+        guard rules.isEnabled(reportID) else { return kept }
+        var unused = problems.map { (reportID, Finding(span: $0.span, message: $0.message)) }
+        unused += scopes.unmatchedEnables.map { directive, rule in
+            (reportID, Finding(span: directive.span, message: "\(directive.quoted(rule)) has no `viewlint:disable \(rule)` above it to end; remove it."))
+        }
+        unused += scopes.unused.map { scope in
+            (reportID, Finding(span: scope.directive.span, message: Self.unusedMessage(scope, rules: rules)))
+        }
+        return kept + unused
+    }
+
+    private static func unusedMessage(_ scope: SuppressionScopes.Scope, rules: RuleSet) -> String {
+        let directive = scope.directive.quoted(scope.rule)
+        let advice = "Remove it so that it cannot hide a future problem."
+        if scope.rule != SuppressionDirective.everyRule {
+            if !rules.knownRuleIDs.contains(scope.rule) {
+                return "\(directive) names '\(scope.rule)', which is not a viewlint rule (see `viewlint rules`), so it suppresses nothing. Fix the id or remove it."
+            }
+            if !rules.isEnabled(scope.rule) {
+                return "\(directive) suppresses nothing: \(scope.rule) is not enabled for this file. \(advice)"
+            }
+        }
+        let what = scope.rule == SuppressionDirective.everyRule ? "no diagnostic" : "no \(scope.rule) diagnostic"
+        switch scope.directive.command {
+        case .disableLine, .disableNextLine:
+            return "\(directive) suppresses nothing: \(what) starts on line \(scope.firstLine). \(advice)"
+        case .disable, .enable:
+            return "\(directive) suppresses nothing: \(what) starts in the region it disables. \(advice)"
+        }
+    }
+}
