@@ -17,6 +17,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
     ],
     targets: [
         // Third-party C, unpacked by the set-up step (never committed).
@@ -57,10 +58,16 @@ let package = Package(
             dependencies: ["ViewLintSources", "ViewLintSyntax", "ViewLintIndex", "ViewLintRuleKit", "ViewLintRules"]
         ),
         .target(name: "ViewLintFormatters", dependencies: ["ViewLintDiagnostics"]),
+        // Adoption: `.viewlint.yml` (parsed with Yams) and baselines; file I/O stays out of the engine.
+        .target(
+            name: "ViewLintConfiguration",
+            dependencies: ["ViewLintRuleKit", "ViewLintSources", .product(name: "Yams", package: "Yams")]
+        ),
+        .target(name: "ViewLintBaseline", dependencies: ["ViewLintDiagnostics", "ViewLintSources", "ViewLintSyntax"]),
         .executableTarget(
             name: "viewlint",
             dependencies: [
-                "ViewLintEngine", "ViewLintFormatters",
+                "ViewLintEngine", "ViewLintFormatters", "ViewLintConfiguration", "ViewLintBaseline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -78,7 +85,10 @@ let package = Package(
 
         .testTarget(
             name: "ViewLintTests",
-            dependencies: ["ViewLintEngine", "ViewLintFormatters", "ViewLintRules", "ViewLintSources", "ViewLintSyntax"],
+            dependencies: [
+                "ViewLintEngine", "ViewLintFormatters", "ViewLintRules", "ViewLintSources", "ViewLintSyntax",
+                "ViewLintConfiguration", "ViewLintBaseline",
+            ],
             exclude: ["Golden"]
         ),
     ]

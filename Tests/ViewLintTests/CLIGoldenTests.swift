@@ -50,8 +50,8 @@ struct CLIGoldenTests {
         #expect(text.stdout.contains("any-view"))
         let json = try CLI.run(["rules", "--format", "json"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
-        let rules = try #require(object["rules"] as? [[String: String]])
-        #expect(rules.contains { $0["id"] == "any-view" && $0["severity"] == "warning" })
+        let rules = try #require(object["rules"] as? [[String: Any]])
+        #expect(rules.contains { $0["id"] as? String == "any-view" && $0["severity"] as? String == "warning" && $0["enabled"] as? Bool == true })
     }
 
     @Test func explainPrintsTheEmbeddedDocumentation() throws {

@@ -1,0 +1,35 @@
+import ViewLintRuleKit
+import ViewLintSources
+
+/// The settings of one `.viewlint.yml`, validated: which rules run, at what severity, with
+/// which options, and which files are linted.
+public struct Configuration: Sendable {
+    public static let fileName = ".viewlint.yml"
+
+    /// The file it was read from; nil for the defaults (no configuration file).
+    public var file: String?
+    /// The absolute folder that `included` and `excluded` globs are relative to.
+    public var directory: String
+    public var disabledRules: Set<String> = []
+    public var severities: [String: Severity] = [:]
+    public var options: [String: RuleOptions] = [:]
+    public var excluded: [Glob] = []
+    /// When not empty, only files matching one of these globs are linted.
+    public var included: [Glob] = []
+
+    public init(file: String? = nil, directory: String) {
+        self.file = file
+        self.directory = directory
+    }
+
+    public func isEnabled(_ ruleID: String) -> Bool { !disabledRules.contains(ruleID) }
+
+    /// Whether a file is linted under this configuration. `absolutePath` must be normalised
+    /// like `directory` (see `FilePaths.absolute`).
+    public func lints(absolutePath: String) -> Bool {
+        guard !included.isEmpty || !excluded.isEmpty else { return true }
+        let relative = FilePaths.relative(absolutePath, to: directory)
+        if !included.isEmpty, !included.contains(where: { $0.matches(relative) }) { return false }
+        return !excluded.contains { $0.matches(relative) }
+    }
+}

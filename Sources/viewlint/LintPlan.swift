@@ -1,0 +1,42 @@
+import ViewLintConfiguration
+import ViewLintDiagnostics
+import ViewLintEngine
+import ViewLintRules
+import ViewLintSources
+
+/// What one `viewlint lint` run will lint: the files found under the paths (or the one read
+/// from standard input), each with the rules of the configuration that applies to it, less
+/// the files that configuration excludes.
+struct LintPlan {
+    var inputs: [LintInput] = []
+    var unreadable: [SkippedFile] = []
+    /// Files found but left out by `included`/`excluded`.
+    var excludedCount = 0
+
+    /// `stdin` is the source read from standard input for `--stdin-path`.
+    init(paths: [String], stdin: (path: String, bytes: [UInt8])?, configFile: String?) throws(ConfigurationError) {
+        let resolver = ConfigurationResolver(rules: RuleRegistry.rules, explicitFile: configFile)
+        var candidates: [LintInput]
+        if let stdin {
+            candidates = [LintInput(path: stdin.path, content: .bytes(stdin.bytes))]
+        } else {
+            let discovered = SourceDiscovery().discover(paths.isEmpty ? ["."] : paths)
+            candidates = discovered.files.map { .file($0.displayPath) }
+            unreadable = discovered.unreadablePaths
+        }
+        // One rule set per configuration file, shared by every file it governs.
+        var ruleSets: [String: RuleSet] = [:]
+        for var input in candidates {
+            let configuration = try resolver.configuration(forFile: input.path)
+            guard configuration.lints(absolutePath: FilePaths.absolute(input.path)) else {
+                excludedCount += 1
+                continue
+            }
+            if let file = configuration.file {
+                if ruleSets[file] == nil { ruleSets[file] = RuleCatalogue.ruleSet(configuration) }
+                input.rules = ruleSets[file]
+            }
+            inputs.append(input)
+        }
+    }
+}
