@@ -4,12 +4,16 @@ import ViewLintDiagnostics
 public enum OutputFormat: String, CaseIterable, Sendable {
     case text
     case json
+    case sarif
+    case github
 
-    /// The renderer for this format.
-    public var formatter: any ReportFormatter {
+    /// The renderer for this format; `rules` is the catalogue, which SARIF describes.
+    public func formatter(rules: [RuleSummary] = []) -> any ReportFormatter {
         switch self {
         case .text: return TextFormatter()
         case .json: return JSONFormatter()
+        case .sarif: return SARIFFormatter(rules: rules)
+        case .github: return GitHubFormatter()
         }
     }
 }

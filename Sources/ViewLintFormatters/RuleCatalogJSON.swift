@@ -1,14 +1,33 @@
 import ViewLintDiagnostics
 
-/// One line of the rule catalogue.
+/// One entry of the rule catalogue.
 public struct RuleSummary: Sendable {
     public var id: String
+    /// The severity in force (the default, or what the configuration sets).
     public var severity: Severity
     public var summary: String
-    public init(id: String, severity: Severity, summary: String) {
+    /// Whether the configuration leaves the rule on.
+    public var enabled: Bool
+    /// The rule's default severity (SARIF's `defaultConfiguration`).
+    public var defaultSeverity: Severity
+    /// Longer texts for SARIF: what the rule flags and why, what to write instead, and the
+    /// whole documentation as Markdown.
+    public var fullDescription: String?
+    public var help: String?
+    public var helpMarkdown: String?
+
+    public init(
+        id: String, severity: Severity, summary: String, enabled: Bool = true, defaultSeverity: Severity? = nil,
+        fullDescription: String? = nil, help: String? = nil, helpMarkdown: String? = nil
+    ) {
         self.id = id
         self.severity = severity
         self.summary = summary
+        self.enabled = enabled
+        self.defaultSeverity = defaultSeverity ?? severity
+        self.fullDescription = fullDescription
+        self.help = help
+        self.helpMarkdown = helpMarkdown
     }
 }
 
@@ -18,7 +37,10 @@ public enum RuleCatalogJSON {
         JSONValue.object([
             ("version", .int(1)),
             ("rules", .array(rules.map { rule in
-                .object([("id", .string(rule.id)), ("severity", .string(rule.severity.rawValue)), ("summary", .string(rule.summary))])
+                .object([
+                    ("id", .string(rule.id)), ("severity", .string(rule.severity.rawValue)),
+                    ("enabled", .bool(rule.enabled)), ("summary", .string(rule.summary)),
+                ])
             })),
         ]).rendered()
     }
