@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import ViewLintBaseline
+import ViewLintConfiguration
 import ViewLintDiagnostics
 import ViewLintEngine
 import ViewLintFormatters
@@ -14,7 +16,7 @@ struct LintCommand: ParsableCommand {
     @Argument(help: "Files or folders to lint. Folders are searched recursively for *.swift.")
     var paths: [String] = []
 
-    @Option(help: "Output format: text or json.")
+    @Option(help: "Output format: text, json, sarif or github.")
     var format: OutputFormat = .text
 
     @Flag(help: "Fail on warnings too.")
@@ -23,6 +25,15 @@ struct LintCommand: ParsableCommand {
     @Option(name: .customLong("stdin-path"), help: "Read one file's source from standard input and report it as PATH.")
     var stdinPath: String?
 
+    @Option(help: "Use this configuration file for every file instead of the nearest .viewlint.yml.")
+    var config: String?
+
+    @Option(help: "Report only diagnostics not recorded in this baseline file.")
+    var baseline: String?
+
+    @Option(name: .customLong("write-baseline"), help: "Record the diagnostics of this run in FILE (then report them and exit 0).")
+    var writeBaseline: String?
+
     func validate() throws {
         if stdinPath != nil, !paths.isEmpty {
             throw ValidationError("--stdin-path reads one file from standard input; do not pass paths as well")
@@ -30,33 +41,60 @@ struct LintCommand: ParsableCommand {
     }
 
     func run() throws {
-        var inputs: [LintInput] = []
-        var unreadable: [SkippedFile] = []
-        if let stdinPath {
-            let bytes = FileHandle.standardInput.readDataToEndOfFile()
-            inputs = [LintInput(path: stdinPath, content: .bytes(Array(bytes)))]
-        } else {
-            let discovered = SourceDiscovery().discover(paths.isEmpty ? ["."] : paths)
-            inputs = discovered.files.map { .file($0.displayPath) }
-            unreadable = discovered.unreadablePaths
+        let stdin = stdinPath.map { ($0, Array(FileHandle.standardInput.readDataToEndOfFile())) }
+        let plan: LintPlan
+        do {
+            plan = try LintPlan(paths: paths, stdin: stdin, configFile: config)
+        } catch {
+            Console.error(error.description)
+            throw ExitCode(2)
         }
 
-        let report = Linter().lint(inputs)
-        print(format.formatter.format(report), terminator: "")
+        var report = Linter().lint(plan.inputs)
+        let lines = FlaggedLines(inMemory: stdin.map { [$0.0: $0.1] } ?? [:])
+        let baselined = try applyBaseline(to: &report, lines: lines)
+        print(format.formatter(rules: RuleCatalogue.summaries()).format(report), terminator: "")
 
-        for problem in unreadable + report.skippedFiles {
+        for problem in plan.unreadable + report.skippedFiles {
             Console.error("\(problem.path): \(problem.reason)")
         }
-        if inputs.isEmpty && unreadable.isEmpty {
-            Console.error("viewlint: no Swift files found in \(paths.isEmpty ? "." : paths.joined(separator: ", "))")
+        if plan.inputs.isEmpty && plan.unreadable.isEmpty {
+            let searched = paths.isEmpty ? "." : paths.joined(separator: ", ")
+            Console.error(plan.excludedCount > 0
+                ? "viewlint: every Swift file in \(searched) is excluded by the configuration"
+                : "viewlint: no Swift files found in \(searched)")
         }
+        if let baselined { Console.error(baselined) }
         Console.error(TextFormatter.summary(report))
 
-        if !unreadable.isEmpty || (!inputs.isEmpty && report.filesLinted == 0) {
+        if !plan.unreadable.isEmpty || (!plan.inputs.isEmpty && report.filesLinted == 0) {
             throw ExitCode(2)
         }
         let failing = report.errorCount + (strict ? report.warningCount : 0)
-        if failing > 0 { throw ExitCode(1) }
+        if failing > 0 && writeBaseline == nil { throw ExitCode(1) }
+    }
+
+    /// Writes and/or applies the baseline; returns a line for stderr saying what it did.
+    private func applyBaseline(to report: inout LintReport, lines: FlaggedLines) throws -> String? {
+        var notes: [String] = []
+        do throws(Baseline.FileError) {
+            if let writeBaseline {
+                try Baseline(recording: report.diagnostics, lines: lines, baselineFile: writeBaseline).write(to: writeBaseline)
+                notes.append("viewlint: recorded \(report.diagnostics.count) diagnostics in \(writeBaseline)")
+            }
+            if let baseline {
+                let known = try Baseline.read(from: baseline)
+                let (new, fixed) = known.newDiagnostics(report.diagnostics, lines: lines, baselineFile: baseline)
+                var note = "viewlint: \(report.diagnostics.count - new.count) diagnostics are in the baseline \(baseline)"
+                if fixed > 0 { note += "; \(fixed) of its entries no longer occur (rewrite it with --write-baseline to drop them)" }
+                notes.append(note)
+                report.diagnostics = new
+            }
+        } catch {
+            Console.error("viewlint: \(error.description)")
+            throw ExitCode(2)
+        }
+        return notes.isEmpty ? nil : notes.joined(separator: "\n")
     }
 }
 

@@ -1,0 +1,46 @@
+import Foundation
+
+/// Writes files so that a reader (or a crash) never sees half of one: the bytes go to a
+/// temporary file in the same folder, which is flushed and then renamed over the target.
+/// Used for everything viewlint writes into a user's checkout (baselines, git hooks).
+public enum AtomicFile {
+    public struct WriteError: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// Replaces `path` with `bytes`; `permissions` defaults to the existing file's, or 0644.
+    public static func write(_ bytes: [UInt8], to path: String, permissions: mode_t? = nil) throws(WriteError) {
+        var existing = stat()
+        let mode = permissions ?? (stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : 0o644)
+        let folder = (path as NSString).deletingLastPathComponent
+        let name = (path as NSString).lastPathComponent
+        var template = Array(((folder.isEmpty ? "." : folder) + "/." + name + ".viewlint-XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { throw WriteError(description: "\(path): cannot create a temporary file beside it (\(Self.reason()))") }
+        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var failure: String?
+        if !writeAll(bytes, to: descriptor) { failure = "cannot write (\(reason()))" }
+        if failure == nil, fchmod(descriptor, mode) != 0 { failure = "cannot set permissions (\(reason()))" }
+        if failure == nil, fsync(descriptor) != 0 { failure = "cannot flush (\(reason()))" }
+        close(descriptor)
+        if failure == nil, rename(temporary, path) != 0 { failure = "cannot replace (\(reason()))" }
+        if let failure {
+            unlink(temporary)
+            throw WriteError(description: "\(path): \(failure)")
+        }
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 { if errno == EINTR { continue } else { return false } }
+                offset += written
+            }
+            return true
+        }
+    }
+
+    private static func reason() -> String { String(cString: strerror(errno)) }
+}
