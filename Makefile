@@ -1,7 +1,7 @@
 # viewlint — two commands on a fresh clone: `make run` and `make test`.
 #
 #   make run [ARGS="lint Examples --format json"]   set up, build, lint Examples/ (or ARGS)
-#   make test                                       set up, build, run the test suite
+#   make test                                       set up (tree-sitter, test tools), build, run the test suite
 #   make bench [BENCH_ARGS="--files 2000"]          generate a synthetic corpus and report speed
 #   make release                                    optimised binary in .build/release/viewlint
 
@@ -9,13 +9,20 @@ SWIFT ?= swift
 ARGS ?= lint Examples
 BENCH_ARGS ?=
 SETUP_STAMP := ThirdParty/.complete-v1
+TOOLS_STAMP := .tools/.complete-v1
 
-.PHONY: run test bench build release setup clean
+.PHONY: run test bench build release setup test-tools clean
 
 $(SETUP_STAMP): scripts/setup-tree-sitter.sh
 	@scripts/setup-tree-sitter.sh
 
 setup: $(SETUP_STAMP)
+
+# pre-commit and jsonschema for the tests, in .tools/venv (warns, never fails, without PyPI).
+$(TOOLS_STAMP): scripts/setup-test-tools.sh
+	@scripts/setup-test-tools.sh
+
+test-tools: $(TOOLS_STAMP)
 
 build: setup
 	$(SWIFT) build --product viewlint
@@ -23,7 +30,7 @@ build: setup
 run: build
 	@$(SWIFT) run --skip-build viewlint $(ARGS)
 
-test: setup
+test: setup test-tools
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --parallel
 
@@ -35,4 +42,4 @@ bench: setup
 	.build/release/viewlint-bench $(BENCH_ARGS)
 
 clean:
-	rm -rf .build ThirdParty
+	rm -rf .build ThirdParty .tools

@@ -7,7 +7,7 @@ struct ViewlintCommand: ParsableCommand {
         commandName: "viewlint",
         abstract: "Finds SwiftUI view identity and lifetime mistakes: type erasure, split identities, unstable and duplicate ids.",
         version: ToolInfo.version,
-        subcommands: [LintCommand.self, RulesCommand.self, ExplainCommand.self],
+        subcommands: [LintCommand.self, RulesCommand.self, ExplainCommand.self, InstallHookCommand.self],
         defaultSubcommand: LintCommand.self
     )
 }

@@ -20,11 +20,18 @@ enum CLI {
         var stderr: String
     }
 
-    static func run(_ arguments: [String], stdin: Data? = nil, in directory: URL = repositoryRoot, executable: URL? = nil) throws -> Result {
+    /// `environment` adds to (or overrides) this process's environment.
+    static func run(
+        _ arguments: [String], stdin: Data? = nil, in directory: URL = repositoryRoot, executable: URL? = nil,
+        environment: [String: String] = [:]
+    ) throws -> Result {
         let process = Process()
         process.executableURL = executable ?? binary
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        }
         let output = Pipe(), errors = Pipe(), input = Pipe()
         process.standardOutput = output
         process.standardError = errors
