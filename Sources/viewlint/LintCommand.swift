@@ -59,7 +59,7 @@ struct LintCommand: ParsableCommand {
             Console.error("\(problem.path): \(problem.reason)")
         }
         if plan.inputs.isEmpty && plan.unreadable.isEmpty {
-            let searched = paths.isEmpty ? "." : paths.joined(separator: ", ")
+            let searched = stdinPath ?? (paths.isEmpty ? "." : paths.joined(separator: ", "))
             Console.error(plan.excludedCount > 0
                 ? "viewlint: every Swift file in \(searched) is excluded by the configuration"
                 : "viewlint: no Swift files found in \(searched)")

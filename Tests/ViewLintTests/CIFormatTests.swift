@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ViewLintFormatters
 import ViewLintDiagnostics
+import ViewLintRules
 
 /// `--format sarif` (validated against the official SARIF 2.1.0 schema with Python's
 /// jsonschema) and `--format github` (workflow commands).
@@ -40,22 +41,31 @@ struct CIFormatTests {
         let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
         #expect(driver["name"] as? String == "viewlint")
         let rules = try #require(driver["rules"] as? [[String: Any]])
-        #expect(rules.map { $0["id"] as? String } == ["any-view", "unused-suppression"])
+        #expect(rules.map { $0["id"] as? String } == RuleRegistry.rules.map(\.id))
         for rule in rules {
             for key in ["shortDescription", "fullDescription", "help", "defaultConfiguration"] {
                 #expect(rule[key] != nil, "rule \(rule["id"] ?? "?") lacks \(key)")
             }
         }
+        // One result per diagnostic of the JSON format, at the same place.
+        let json = try CLI.run(["lint", "Examples", "--format", "json"])
+        let diagnostics = try #require((try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])?["diagnostics"] as? [[String: Any]])
         let results = try #require(run["results"] as? [[String: Any]])
-        #expect(results.count == 8)
-        let first = try #require(results.first)
-        #expect(first["ruleId"] as? String == "any-view")
-        #expect(first["ruleIndex"] as? Int == 0)
-        #expect(first["level"] as? String == "warning")
-        let location = try #require((first["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
-        #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == "Examples/PetStore/Erasure.swift")
-        let region = try #require(location["region"] as? [String: Int])
-        #expect(region == ["startLine": 5, "startColumn": 10, "endLine": 5, "endColumn": 24])
+        #expect(results.count == diagnostics.count)
+        #expect(!results.isEmpty)
+        let ids = rules.map { $0["id"] as? String }
+        for (result, diagnostic) in zip(results, diagnostics) {
+            #expect(result["ruleId"] as? String == diagnostic["rule"] as? String)
+            #expect(ids[result["ruleIndex"] as? Int ?? -1] == diagnostic["rule"] as? String)
+            #expect(result["level"] as? String == diagnostic["severity"] as? String)
+            let location = try #require((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+            #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == diagnostic["file"] as? String)
+            let region = try #require(location["region"] as? [String: Int])
+            #expect(region == [
+                "startLine": diagnostic["line"] as? Int ?? 0, "startColumn": diagnostic["column"] as? Int ?? 0,
+                "endLine": diagnostic["endLine"] as? Int ?? 0, "endColumn": diagnostic["endColumn"] as? Int ?? 0,
+            ])
+        }
     }
 
     /// Fixes, odd paths and an error level, which the Examples do not have.
@@ -76,12 +86,20 @@ struct CIFormatTests {
         #expect(try schemaViolations("{\"version\": \"2.1.0\", \"runs\": [{}]}") != nil, "the validator must reject an invalid log")
     }
 
+    /// One command per line of the text format, with the same place, severity and rule.
     @Test func githubWorkflowCommands() throws {
-        let result = try CLI.run(["lint", "Examples", "--format", "github"])
-        let lines = result.stdout.split(separator: "\n")
-        #expect(lines.count == 8)
-        #expect(lines.first?.hasPrefix("::warning file=Examples/PetStore/Erasure.swift,line=5,col=10,endLine=5,endColumn=24,title=any-view::") == true)
-        #expect(lines.allSatisfy { $0.hasPrefix("::warning file=") })
+        let github = try CLI.run(["lint", "Examples", "--format", "github"]).stdout.split(separator: "\n")
+        let text = try CLI.run(["lint", "Examples"]).stdout.split(separator: "\n")
+        #expect(github.count == text.count)
+        #expect(!github.isEmpty)
+        for (command, line) in zip(github, text) {
+            // path:line:column: severity: message [rule]
+            let parts = line.split(separator: ":", maxSplits: 4)
+            let rule = line.split(separator: "[").last?.dropLast() ?? ""
+            let severity = parts[3].trimmingCharacters(in: .whitespaces)
+            #expect(command.hasPrefix("::\(severity) file=\(parts[0]),line=\(parts[1]),col=\(parts[2]),endLine="), "\(command)")
+            #expect(command.contains(",title=\(rule)::"))
+        }
     }
 
     @Test func githubEscaping() {

@@ -4,7 +4,7 @@ import Testing
 /// `.viewlint.yml` as the command line finds and applies it.
 @Suite("Configuration on the command line")
 struct ConfigurationCLITests {
-    static let erasing = "import SwiftUI\nstruct A: View { var body: some View { AnyView(Text(\"a\")) } }\n"
+    static let erasing = CLIBehaviourTests.erasing
     static let raiseToError = "rules:\n  any-view:\n    severity: error\n"
 
     @Test func nearestConfigurationWins() throws {
