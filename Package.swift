@@ -78,7 +78,9 @@ let package = Package(
 
         .testTarget(
             name: "ViewLintTests",
-            dependencies: ["ViewLintEngine", "ViewLintFormatters", "ViewLintRules", "ViewLintSources", "ViewLintSyntax"]
+            dependencies: ["ViewLintEngine", "ViewLintFormatters", "ViewLintRules", "ViewLintSources", "ViewLintSyntax"],
+            // Fixture projects are linted by path, never compiled.
+            exclude: ["Fixtures"]
         ),
     ]
 )
