@@ -11,7 +11,7 @@ public struct NonConstantRangeRule: Rule {
     public init() {}
 
     public func visit(_ node: Node, _ context: RuleContext) {
-        guard let call = IdentitySyntax.containerCall(node, names: ["ForEach"]), call.argument(labeled: "id") == nil,
+        guard let call = IdentitySyntax.containerCall(node, names: IdentitySyntax.forEach), call.argument(labeled: "id") == nil,
               let data = call.data.map(IdentitySyntax.unparenthesized), !call.head.containsError else { return }
         var bounds: [Node]
         if let collection = IdentitySyntax.member(data, named: "indices") {
@@ -23,6 +23,8 @@ public struct NonConstantRangeRule: Rule {
         }
         guard !bounds.isEmpty else { return }
         let span = context.span(of: call.head), range = data.text, isIndices = data.is(.navigationExpression)
+        // `0..<items.count` and `items.indices` name the data to iterate instead.
+        let collection = (isIndices ? bounds.first : data.child(field: .end).flatMap { IdentitySyntax.member($0, named: "count") })?.text
         // A bound that names a `let` with a literal value (`0..<columns`, `0..<Self.colors.count`)
         // never changes; whether it does is known once every file is indexed.
         let references = bounds.map { Self.reference($0, isIndices: isIndices) }
@@ -31,7 +33,7 @@ public struct NonConstantRangeRule: Rule {
             let isConstant = references.allSatisfy { reference in
                 reference.map { Self.isConstant($0, enclosingType: enclosingType, index) } ?? false
             }
-            return isConstant ? [] : [Finding(span: span, message: Message.range(range))]
+            return isConstant ? [] : [Finding(span: span, message: Message.range(range, collection: collection))]
         }
     }
 
@@ -74,8 +76,8 @@ public struct NonConstantRangeRule: Rule {
     }
 
     enum Message {
-        static func range(_ range: String) -> String {
-            "ForEach over `\(range)` without an id treats the range as constant: SwiftUI reads it once and ignores later changes, so added elements never appear and removed ones can crash. Iterate the data itself (`ForEach(items)`) or add `id: \\.self`."
+        static func range(_ range: String, collection: String?) -> String {
+            "ForEach over `\(range)` without an id treats the range as constant: SwiftUI reads it once and ignores later changes, so added elements never appear and removed ones can crash. Iterate the data itself (`ForEach(\(collection ?? "items"))`) or add `id: \\.self`."
         }
     }
 }

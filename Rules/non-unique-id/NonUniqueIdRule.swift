@@ -11,6 +11,8 @@ public struct NonUniqueIdRule: Rule {
 
     /// Containers whose content options are told apart by `.tag(_:)`.
     static let taggedContainers = ["Picker", "TabView"]
+    /// Containers whose content has its own (or repeated) options.
+    static let nestedOptionContainers = taggedContainers + IdentitySyntax.forEach
 
     public init() {}
 
@@ -63,11 +65,8 @@ public struct NonUniqueIdRule: Rule {
 
     /// `Text("a").id(1)` after a sibling `Text("b").id(1)` in the same builder block.
     private func checkSiblingIDs(_ call: Node, _ argument: Node, _ context: RuleContext) {
-        let ancestors = context.ancestors
-        guard let blockIndex = ancestors.lastIndex(where: { $0.is(.statements) }) else { return }
-        let statement = blockIndex + 1 < ancestors.count ? ancestors[blockIndex + 1] : call
-        guard Self.modifierChain(of: statement).contains(where: { $0.isSameNode(as: call) }) else { return }
-        for sibling in ancestors[blockIndex].namedChildren {
+        guard let (block, statement) = Self.statement(containing: call, ancestors: context.ancestors) else { return }
+        for sibling in block.namedChildren {
             if sibling.isSameNode(as: statement) { break }
             for link in Self.modifierChain(of: sibling) {
                 if let earlier = IdentityContext.modifierArgument(link, named: "id"), earlier.text == argument.text {
@@ -78,21 +77,40 @@ public struct NonUniqueIdRule: Rule {
         }
     }
 
+    /// Real modifier chains are short; a longer one is generated code, not worth a quadratic scan.
+    static let chainLimit = 256
+
+    /// The builder block and its statement whose modifier chain holds `call`, climbing only
+    /// through modifier links (`x.id(1).padding()`), never out of an argument or closure.
+    static func statement(containing call: Node, ancestors: [Node]) -> (block: Node, statement: Node)? {
+        var child = call
+        for index in ancestors.indices.reversed().prefix(chainLimit) {
+            let ancestor = ancestors[index]
+            if ancestor.is(.statements) { return (ancestor, child) }
+            let link = ancestor.is(.navigationExpression) ? ancestor.child(field: .target)
+                : ancestor.is(.callExpression) ? ancestor.namedChild(0) : nil
+            guard let link, link.isSameNode(as: child) else { return nil }
+            child = ancestor
+        }
+        return nil
+    }
+
     /// The calls of a modifier chain, outermost first: `Text("a").padding().id(1)` →
     /// `.id(1)` call, `.padding()` call, `Text("a")` call.
     static func modifierChain(of statement: Node) -> [Node] {
         var chain: [Node] = []
         var current = statement
-        while true {
+        while chain.count < chainLimit {
             if current.is(.callExpression), let callee = current.namedChild(0) {
                 chain.append(current)
                 current = callee
             } else if current.is(.navigationExpression), let target = current.child(field: .target) {
                 current = target
             } else {
-                return chain
+                break
             }
         }
+        return chain
     }
 
     // MARK: .tag(_:) in a Picker or TabView
@@ -117,9 +135,8 @@ public struct NonUniqueIdRule: Rule {
 
     /// A nested Picker, TabView or ForEach has its own (or repeated) options: not this container's.
     private static func isNestedContainer(_ call: Node) -> Bool {
-        let names = taggedContainers + ["ForEach"]
-        if IdentitySyntax.containerCall(call, names: names) != nil { return true }
-        if let callee = call.namedChild(0), IdentitySyntax.containerCall(callee, names: names) != nil { return true }
+        if IdentitySyntax.containerCall(call, names: nestedOptionContainers) != nil { return true }
+        if let callee = call.namedChild(0), IdentitySyntax.containerCall(callee, names: nestedOptionContainers) != nil { return true }
         return false
     }
 

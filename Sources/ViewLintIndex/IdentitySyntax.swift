@@ -13,6 +13,8 @@ public enum IdentitySyntax {
     public static let iteratingContainers = ["ForEach", "List"]
     /// Every container whose `id:` argument is a key path naming each element's identity.
     public static let keyPathContainers = ["ForEach", "List", "Table", "OutlineGroup"]
+    public static let forEach = ["ForEach"]
+    static let array = ["Array"]
 
     /// A call such as `ForEach(pets, id: \.name) { … }`, seen from the call whose callee is the
     /// container's name. (tree-sitter-swift puts a trailing closure either in that call's suffix
@@ -119,7 +121,7 @@ public enum IdentitySyntax {
                 current = target
             } else if current.is(.callExpression), let callee = current.namedChild(0) {
                 if callee.is(.simpleIdentifier), callee.textEquals("Array"),
-                   let argument = containerCall(current, names: ["Array"])?.data {
+                   let argument = containerCall(current, names: array)?.data {
                     current = argument
                 } else if callee.is(.navigationExpression), let target = callee.child(field: .target),
                           let method = callee.child(field: .suffix)?.child(field: .suffix) {
@@ -173,7 +175,7 @@ public enum IdentitySyntax {
                 if callee.is(.navigationExpression), callee.child(field: .suffix)?.child(field: .suffix)?.textEquals("enumerated") == true {
                     return true
                 }
-                if callee.is(.simpleIdentifier), callee.textEquals("Array"), let argument = containerCall(current, names: ["Array"])?.data {
+                if callee.is(.simpleIdentifier), callee.textEquals("Array"), let argument = containerCall(current, names: array)?.data {
                     current = argument
                 } else {
                     current = callee

@@ -126,9 +126,14 @@ public enum IdentityContext {
         return "\(file):\(site.line)"
     }
 
-    /// ` (iterated by ForEach at PetList.swift:12)`, or empty when no iteration is known.
+    /// ` (e.g. in the ForEach at PetList.swift:12)`: a ForEach/List that identifies elements of
+    /// `typeName` by their `id` (no `id:` or an `id:` ending in `id`); empty when none is known.
     public static func iterationMention(of typeName: String, in index: ProjectIndex) -> String {
-        guard let first = index.iterations(overElementType: typeName).first else { return "" }
+        let usesID = index.iterations(overElementType: typeName).first { iteration in
+            guard let keyPath = iteration.idKeyPath else { return !iteration.data.isEnumerated }
+            return keyPath.last == "id"
+        }
+        guard let first = usesID else { return "" }
         return " (e.g. in the \(first.container) at \(describe(first.site)))"
     }
 }
