@@ -42,6 +42,8 @@ public struct NonUniqueIdRule: Rule {
         let span = context.span(of: key), path = context.path, startByte = call.head.startByte
         context.afterIndexing { index in
             let elementType = keyPath.root ?? index.elementType(ofIterationIn: path, at: startByte)
+            // An enum's cases are few and written by hand: their titles are distinct by design.
+            if keyPath.components.count == 1, let elementType, Self.isEnum(elementType, index) { return [] }
             let better = elementType.flatMap(index.type(named:)).flatMap {
                 IdentityVocabulary.identifyingProperty(of: $0, excluding: keyPath.last)
             }
@@ -159,11 +161,15 @@ public struct NonUniqueIdRule: Rule {
         guard IdentityVocabulary.descriptiveNames.contains(name) else { return }
         let typeName = member.typeName, span = context.span(of: member.name)
         context.afterIndexing { index in
-            guard index.conforms(typeName, to: "Identifiable") else { return [] }
+            guard index.conforms(typeName, to: "Identifiable"), !Self.isEnum(typeName, index) else { return [] }
             let better = index.type(named: typeName).flatMap { IdentityVocabulary.identifyingProperty(of: $0, excluding: "id") }
             let mention = IdentityContext.iterationMention(of: typeName, in: index)
             return [Finding(span: span, message: Message.descriptiveGetter(typeName, name, better: better, mention: mention))]
         }
+    }
+
+    static func isEnum(_ typeName: String, _ index: ProjectIndex) -> Bool {
+        index.type(named: typeName)?.primary?.kind == .enum
     }
 
     enum Message {

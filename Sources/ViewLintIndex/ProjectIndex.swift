@@ -84,6 +84,10 @@ public final class ProjectIndex: Sendable {
         var current: TypeReference?
         if let parameterType = iteration.parameterType {
             current = parameterType
+        } else if let first = components.first, let type = types[first], components.count == 2 {
+            // `Tab.allCases` (CaseIterable) or a static collection `Pet.samples`.
+            if components.last == "allCases" { return first }
+            return type.properties.first { $0.isStatic && $0.name == components.last }?.type?.elementTypeName
         } else {
             guard let owner = iteration.enclosingType, let first = components.first else { return nil }
             current = types[owner]?.property(named: first)?.type

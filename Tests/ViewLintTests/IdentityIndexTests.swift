@@ -132,3 +132,15 @@ struct IdentityIndexTests {
         #expect(Date().timeIntervalSince(started) < 20)
     }
 }
+
+extension IdentityIndexTests {
+    @Test("static collections and allCases resolve to their element type")
+    func staticCollections() {
+        let index = Self.facts([
+            ("Pet.swift", "struct Pet { static let samples: [Pet] = [] }\nenum Tab: CaseIterable { case a }"),
+            ("V.swift", "struct V: View { var body: some View { ForEach(Pet.samples) { _ in }; ForEach(Tab.allCases) { _ in } } }"),
+        ])
+        #expect(index.iterations(overElementType: "Pet").count == 1)
+        #expect(index.iterations(overElementType: "Tab").count == 1)
+    }
+}
