@@ -63,7 +63,7 @@ public struct FileFactsCollector {
         guard let kind = Self.declarationKind(node), let nameNode = node.child(field: .name) else { return nil }
         let name = SyntaxHelpers.typeBaseName(nameNode)
         let conformances = node.children.filter { $0.is(.inheritanceSpecifier) }.compactMap { specifier in
-            specifier.child(field: .inheritsFrom).map { $0.text.filter { !$0.isWhitespace } }
+            specifier.child(field: .inheritsFrom).map { $0.compactText }
         }
         var properties: [PropertyFact] = []
         var methods: [MethodFact] = []

@@ -18,14 +18,14 @@ public enum SyntaxHelpers {
             let identifiers = node.namedChildren.filter { $0.is(.typeIdentifier) }
             if let last = identifiers.last { return last.text }
         }
-        return node.text.filter { !$0.isWhitespace }
+        return node.compactText
     }
 
     /// A type node as a `TypeReference`, with the element type of known collections.
     public static func typeReference(_ node: Node) -> TypeReference {
         var type = node
         while type.is(.optionalType), let wrapped = type.child(field: .wrapped) ?? type.namedChild(0) { type = wrapped }
-        let text = node.text.filter { !$0.isWhitespace }
+        let text = node.compactText
         if type.is(.arrayType), let element = type.child(field: .element) ?? type.namedChild(0) {
             return TypeReference(text: text, baseName: "Array", elementTypeName: typeBaseName(element))
         }
