@@ -84,7 +84,7 @@ public struct FileFactsCollector {
     private static func declarationKind(_ node: Node) -> DeclarationKind? {
         if node.is(.protocolDeclaration) { return .protocol }
         for child in node.children where !child.isNamed {
-            if let kind = DeclarationKind(rawValue: child.text) { return kind }
+            if let kind = DeclarationKind.allCases.first(where: { child.textEquals($0.rawValue) }) { return kind }
         }
         return nil
     }
@@ -93,22 +93,22 @@ public struct FileFactsCollector {
     private func properties(_ node: Node) -> [PropertyFact] {
         let modifiers = node.firstChild(.modifiers)
         let attributes = modifiers.map(SyntaxHelpers.attributeNames) ?? []
-        let isStatic = modifiers.map { $0.text.contains("static") || $0.text.contains("class ") } ?? false
+        let isStatic = modifiers.map(SyntaxHelpers.declaresTypeMember) ?? false
         let isLet = node.firstChild(.valueBindingPattern)?.textEquals("let") ?? false
         var result: [PropertyFact] = []
         for (field, child) in node.childrenWithFields where child.isNamed {
             if child.is(.pattern), let identifier = child.child(field: .boundIdentifier) {
                 result.append(PropertyFact(
                     name: identifier.text, type: nil, isStatic: isStatic, attributes: attributes,
-                    initialValue: nil, getterBody: nil, site: site(identifier), isLet: isLet))
+                    site: site(identifier), isLet: isLet))
             } else if !result.isEmpty {
                 let last = result.count - 1
                 if child.is(.typeAnnotation), let type = child.namedChild(0) {
                     result[last].type = SyntaxHelpers.typeReference(type)
                 } else if child.is(.computedProperty) {
-                    result[last].getterBody = SyntaxHelpers.getterStatements(child)?.text ?? ""
+                    result[last].isComputed = true
                 } else if field == FieldName.value.id {
-                    result[last].initialValue = child.text
+                    result[last].hasInitialValue = true
                     result[last].hasLiteralInitialValue = Self.isLiteral(child)
                     if result[last].type == nil { result[last].type = Self.inferredType(child) }
                 }

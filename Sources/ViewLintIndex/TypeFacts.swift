@@ -1,5 +1,5 @@
 /// What kind of declaration introduced (or extended) a type.
-public enum DeclarationKind: String, Sendable {
+public enum DeclarationKind: String, Sendable, CaseIterable {
     case `struct`, `class`, `enum`, actor, `extension`, `protocol`
 }
 
@@ -47,10 +47,10 @@ public struct PropertyFact: Hashable, Sendable {
     public var isStatic: Bool
     /// Attribute names without `@`, e.g. `State`, `ObservedObject`.
     public var attributes: [String]
-    /// For stored properties: the initial value's text, if any.
-    public var initialValue: String?
-    /// For computed properties: the getter's statements, as text.
-    public var getterBody: String?
+    /// A stored property with an initial value (`var x = 1`).
+    public var hasInitialValue: Bool
+    /// A computed property (`var x: Int { 1 }` or with `get`).
+    public var isComputed: Bool
     public var site: DeclarationSite
     /// Declared with `let` (a stored constant).
     public var isLet: Bool
@@ -58,18 +58,16 @@ public struct PropertyFact: Hashable, Sendable {
     /// `let` is the same for every instance and every update.
     public var hasLiteralInitialValue: Bool
 
-    public var isComputed: Bool { getterBody != nil }
-
     public init(
-        name: String, type: TypeReference?, isStatic: Bool, attributes: [String], initialValue: String?, getterBody: String?,
+        name: String, type: TypeReference?, isStatic: Bool, attributes: [String], hasInitialValue: Bool = false, isComputed: Bool = false,
         site: DeclarationSite, isLet: Bool = false, hasLiteralInitialValue: Bool = false
     ) {
         self.name = name
         self.type = type
         self.isStatic = isStatic
         self.attributes = attributes
-        self.initialValue = initialValue
-        self.getterBody = getterBody
+        self.hasInitialValue = hasInitialValue
+        self.isComputed = isComputed
         self.site = site
         self.isLet = isLet
         self.hasLiteralInitialValue = hasLiteralInitialValue

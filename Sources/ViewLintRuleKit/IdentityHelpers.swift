@@ -156,10 +156,7 @@ public struct IdentifiableMember {
               ancestors.count >= 2, ancestors[ancestors.count - 1].is(.classBody),
               ancestors[ancestors.count - 2].is(.classDeclaration),
               let typeNode = ancestors[ancestors.count - 2].child(field: .name) else { return nil }
-        if let modifiers = property.firstChild(.modifiers),
-           modifiers.namedChildren.contains(where: { $0.is(.propertyModifier) && ($0.textEquals("static") || $0.textEquals("class")) }) {
-            return nil
-        }
+        if let modifiers = property.firstChild(.modifiers), SyntaxHelpers.declaresTypeMember(modifiers) { return nil }
         self.typeName = SyntaxHelpers.typeBaseName(typeNode)
         self.name = name
         self.returned = IdentitySyntax.returnedExpressions(statements)
