@@ -89,7 +89,8 @@ let package = Package(
                 "ViewLintEngine", "ViewLintFormatters", "ViewLintRules", "ViewLintSources", "ViewLintSyntax",
                 "ViewLintConfiguration", "ViewLintBaseline",
             ],
-            exclude: ["Golden"]
+            // Golden outputs and fixture projects are read by path, never compiled.
+            exclude: ["Golden", "Fixtures"]
         ),
     ]
 )

@@ -48,11 +48,16 @@ struct FileLinter {
                 return .skipChildren
             }
             if Self.indexKinds[Int(symbol)] { collector.visit(node) }
-            for ruleIndex in rules.rules(for: symbol) {
+            let interested = rules.rules(for: symbol)
+            guard !interested.isEmpty else { return .visitChildren }
+            for ruleIndex in interested {
                 let entry = rules.entries[ruleIndex]
                 context.prepare(ruleID: entry.id, ancestors: ancestors)
                 entry.rule.visit(node, context)
             }
+            // Drop the context's reference to the walker's ancestor stack, or the walker's next
+            // push would copy the whole stack (quadratic time on deeply nested files).
+            context.endVisit()
             return .visitChildren
         }
         var facts = collector.facts

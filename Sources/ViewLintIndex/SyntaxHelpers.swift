@@ -52,6 +52,13 @@ public enum SyntaxHelpers {
         }
     }
 
+    /// Whether a `modifiers` node holds `static` or `class` (a member of the type, not of its values).
+    public static func declaresTypeMember(_ modifiers: Node) -> Bool {
+        modifiers.namedChildren.contains { modifier in
+            modifier.is(.propertyModifier) && (modifier.textEquals("static") || modifier.textEquals("class"))
+        }
+    }
+
     /// The statements of a computed property's getter (`{ x }` or `{ get { x } }`).
     public static func getterStatements(_ computed: Node) -> Node? {
         if let statements = computed.firstChild(.statements) { return statements }

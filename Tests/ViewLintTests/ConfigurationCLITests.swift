@@ -52,6 +52,30 @@ struct ConfigurationCLITests {
         #expect(stdin.stdout.isEmpty)
     }
 
+    /// A rule option reaches the rule: `non-unique-id`'s `descriptive_names` replaces its list.
+    @Test func ruleOptionsReachTheRule() throws {
+        let project = try TemporaryDirectory()
+        try project.write("List.swift", """
+            import SwiftUI
+            struct Post { var slug: String; var name: String }
+            struct Posts: View {
+                var posts: [Post]
+                var body: some View {
+                    List { ForEach(posts, id: \\.slug) { Text($0.name) } }
+                    List { ForEach(posts, id: \\.name) { Text($0.name) } }
+                }
+            }
+
+            """)
+        func flaggedLines() throws -> [String] {
+            try CLI.run(["lint", "List.swift"], in: project.url).stdout.split(separator: "\n")
+                .filter { $0.hasSuffix("[non-unique-id]") }.map { String($0.split(separator: ":")[1]) }
+        }
+        #expect(try flaggedLines() == ["7"], "default list: name, not slug")
+        try project.write(".viewlint.yml", "rules:\n  non-unique-id:\n    descriptive_names: [slug, title]\n")
+        #expect(try flaggedLines() == ["6"], "configured list replaces the default")
+    }
+
     @Test func configurationErrorsExitTwoWithFileAndLine() throws {
         let project = try TemporaryDirectory()
         try project.write("Row.swift", Self.erasing)

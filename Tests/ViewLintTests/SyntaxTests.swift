@@ -47,6 +47,7 @@ struct SyntaxTests {
         #expect(property.child(field: .value)?.text == "[Pet]()")
         #expect(property.firstChild(.pattern)?.child(field: .boundIdentifier)?.text == "pets")
         #expect(call.parent?.is(.sourceFile) == true)
+        #expect(call.namedChild(0)?.sExpression == "(simple_identifier)")
     }
 
     @Test func brokenCodeBecomesErrorNodes() throws {
