@@ -28,11 +28,15 @@ struct FileLinter {
             if node.isError || Self.opaqueKinds.contains(node.symbol) { return .skipChildren }
             let symbol = node.symbol
             if indexKinds.contains(symbol) { collector.visit(node) }
-            for ruleIndex in rules.rules(for: symbol) {
+            let interested = rules.rules(for: symbol)
+            for ruleIndex in interested {
                 let entry = rules.entries[ruleIndex]
                 context.prepare(ruleID: entry.id, ancestors: ancestors)
                 entry.rule.visit(node, context)
             }
+            // Release the context's reference, so that the walker's next append mutates its
+            // array in place instead of copying the whole path (quadratic on deep nesting).
+            if !interested.isEmpty { context.prepare(ruleID: "", ancestors: []) }
             return .visitChildren
         }
         var facts = collector.facts
