@@ -319,11 +319,16 @@ public struct InertModifierBranchRule: Rule {
             let added = differences.flatMap(\.added).map(\.modifier)
             if let custom = added.first(where: { !InertModifiers.isKnown($0.name.text) }) {
                 let name = custom.name.text
+                if custom.suffix.firstChild(.valueArguments)?.namedChildCount ?? 0 > 0 {
+                    return "`.\(name)` has no known inert value: give it a neutral argument when off (such as `nil` or `.clear`, if it accepts one) or move the condition into a modifier that takes it, so one view keeps its identity."
+                }
                 return "`.\(name)` has no known inert value: pass the condition into the modifier (e.g. `.\(name)(isActive: condition)`) so one view keeps its identity."
             }
             if !added.isEmpty {
                 let names = Array(Set(added.map(\.name.text))).sorted().map { "`.\($0)`" }.joined(separator: ", ")
-                let example = added.lazy.compactMap(inertExample).first ?? "`.opacity(condition ? 0.3 : 1)`"
+                let example = added.lazy.compactMap(inertExample).first
+                    ?? InertModifiers.table.first { $0.name == added[0].name.text }.map { "`.\($0.name)(condition ? value : \($0.inertValue))`" }
+                    ?? "`.opacity(condition ? 0.3 : 1)`"
                 return "Apply \(names) in every branch with a value that is inert when off, e.g. \(example)."
             }
             if differences.contains(where: \.changesBaseArguments) {
