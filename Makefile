@@ -27,11 +27,15 @@ test: setup
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --parallel
 
+# The release binary links the Swift runtime statically: it runs alone on any Linux machine
+# and starts faster (no dynamic loading of Foundation).
+RELEASE_FLAGS := -c release --static-swift-stdlib
+
 release: setup
-	$(SWIFT) build -c release --product viewlint
+	$(SWIFT) build $(RELEASE_FLAGS) --product viewlint
 
 bench: setup
-	$(SWIFT) build -c release --product viewlint-bench
+	$(SWIFT) build $(RELEASE_FLAGS) --product viewlint-bench
 	.build/release/viewlint-bench $(BENCH_ARGS)
 
 clean:

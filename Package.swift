@@ -74,11 +74,13 @@ let package = Package(
         ),
 
         // Benchmark: corpus generator and report (`make bench`).
-        .executableTarget(name: "viewlint-bench", dependencies: ["ViewLintEngine"], path: "Tools/Bench"),
+        .executableTarget(name: "viewlint-bench", dependencies: ["ViewLintEngine", "ViewLintSources", "ViewLintRuleKit"], path: "Tools/Bench"),
 
         .testTarget(
             name: "ViewLintTests",
-            dependencies: ["ViewLintEngine", "ViewLintFormatters", "ViewLintRules", "ViewLintSources", "ViewLintSyntax"]
+            dependencies: ["ViewLintEngine", "ViewLintFormatters", "ViewLintRules", "ViewLintSources", "ViewLintSyntax"],
+            // Golden outputs and fixture projects are read by path, never compiled.
+            exclude: ["Golden", "Fixtures"]
         ),
     ]
 )

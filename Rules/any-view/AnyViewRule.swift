@@ -51,19 +51,29 @@ public struct AnyViewRule: Rule {
     // MARK: Erasing helpers
 
     /// A member call such as `.eraseToAnyView()`: by name when the name says AnyView, or,
-    /// once the project is indexed, when it calls a `View` extension method returning AnyView.
+    /// once the project is indexed, when it calls a `View` extension method returning AnyView
+    /// (only argument-less calls are deferred: erasing helpers take no arguments, and every
+    /// deferred check costs a closure).
     private func checkHelperCall(_ call: Node, member: Node, _ context: RuleContext) {
-        let name = member.text
-        let span = context.span(of: call.namedChild(0).flatMap(Self.memberSuffix) ?? call)
         guard !call.containsError else { return }
+        let name = member.text
         if Self.nameMentionsAnyView(name) {
-            context.report(span, Message.helperCall(name))
+            context.report(member, Message.helperCall(name))
             return
         }
+        guard Self.hasNoArguments(call) else { return }
+        let span = context.span(of: member)
         context.afterIndexing { index in
             let isHelper = index.extensionMethods(of: "View").contains { $0.name == name && $0.returnType?.baseName == "AnyView" }
             return isHelper ? [Finding(span: span, message: Message.helperCall(name))] : []
         }
+    }
+
+    /// `x.f()`: a call suffix with empty parentheses and no trailing closure.
+    private static func hasNoArguments(_ call: Node) -> Bool {
+        guard let suffix = call.firstChild(.callSuffix), suffix.namedChildCount == 1,
+              let arguments = suffix.namedChild(0), arguments.is(.valueArguments) else { return false }
+        return arguments.namedChildCount == 0
     }
 
     /// `func eraseToAnyView() -> AnyView` declared in an extension of `View`.

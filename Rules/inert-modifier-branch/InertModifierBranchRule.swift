@@ -137,7 +137,9 @@ public struct InertModifierBranchRule: Rule {
         var result = Difference()
         let a = first.base, b = second.base
         if a.is(.callExpression), b.is(.callExpression) {
+            // `AnyView(…)` branches are any-view's finding; the wrapped views may differ in type.
             guard let calleeA = a.namedChild(0), let calleeB = b.namedChild(0), SyntaxEquivalence.equal(calleeA, calleeB),
+                  !calleeA.textEquals("AnyView"),
                   let suffixA = a.firstChild(.callSuffix), let suffixB = b.firstChild(.callSuffix),
                   let changes = changedArguments(suffixA, suffixB) else { return nil }
             result.changedArguments = changes
@@ -273,6 +275,7 @@ public struct InertModifierBranchRule: Rule {
         let replacement: (expression: Node, value: Node, text: String)
         if difference.changedArguments.count == 1, difference.added.isEmpty, difference.otherChanges == 0 {
             let change = difference.changedArguments[0]
+            guard Self.canShareTernary(change.first, change.second) else { return nil }
             replacement = (chains[0].expression, change.first,
                            InertModifiers.ternary(condition.text, change.first.text, change.second.text, conditionIsSimple: condition.isSimple))
         } else if difference.changedArguments.isEmpty, difference.otherChanges == 0, difference.added.count == 1 {
@@ -297,6 +300,17 @@ public struct InertModifierBranchRule: Rule {
             + source.text(replacement.value.endByte..<replacement.expression.endByte)
         let fix = Fix(message: "Replace the branches with one view: `\(Message.snippet(text, or: replacement.text))`", edits: [context.replacing(node, with: text)])
         return (fix, text, replacement.text)
+    }
+
+    /// Whether `c ? a : b` is likely to type-check: values, or calls of the same function.
+    /// Views of different types (`Text(x).bold()` vs `Image(y)`) and closures are not.
+    static func canShareTernary(_ a: Node, _ b: Node) -> Bool {
+        if a.is(.lambdaLiteral) || b.is(.lambdaLiteral) { return false }
+        if a.is(.callExpression), b.is(.callExpression) {
+            guard let calleeA = a.namedChild(0), let calleeB = b.namedChild(0) else { return false }
+            return SyntaxEquivalence.equal(calleeA, calleeB)
+        }
+        return true
     }
 
     enum Message {

@@ -35,17 +35,31 @@ public struct LintReport: Sendable {
     /// Files that could not be linted, each with a one-line reason (printed on stderr).
     public var skippedFiles: [SkippedFile]
     public var elapsedSeconds: Double
+    /// Wall time of each pass, for the benchmark and for profiling.
+    public var phases: PhaseTimings
 
-    public init(diagnostics: [Diagnostic], filesLinted: Int, filesWithParseErrors: Int, skippedFiles: [SkippedFile], elapsedSeconds: Double) {
+    public init(diagnostics: [Diagnostic], filesLinted: Int, filesWithParseErrors: Int, skippedFiles: [SkippedFile], elapsedSeconds: Double, phases: PhaseTimings = PhaseTimings()) {
         self.diagnostics = diagnostics
         self.filesLinted = filesLinted
         self.filesWithParseErrors = filesWithParseErrors
         self.skippedFiles = skippedFiles
         self.elapsedSeconds = elapsedSeconds
+        self.phases = phases
     }
 
     public var errorCount: Int { diagnostics.count { $0.severity == .error } }
     public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
+}
+
+/// Seconds spent in each pass of a run.
+public struct PhaseTimings: Sendable {
+    /// Reading, parsing, collecting index facts and running the rules' walk (parallel).
+    public var filePass: Double = 0
+    /// Merging the files' facts into the project index.
+    public var indexMerge: Double = 0
+    /// Cross-file checks and sorting.
+    public var crossFileChecks: Double = 0
+    public init() {}
 }
 
 /// A file the run could not lint, and why.

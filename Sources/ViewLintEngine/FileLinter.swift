@@ -15,28 +15,38 @@ struct FileLinter {
 
     /// Node kinds whose subtrees are never shown to rules: comments, string literals, and
     /// ERROR nodes (tree-sitter's recovery of broken code).
-    static let opaqueKinds: Set<UInt16> = Set([
-        NodeKind.comment, .multilineComment, .lineStringLiteral, .multiLineStringLiteral, .rawStringLiteral, .regexLiteral,
-    ].map(\.symbol))
+    static let opaqueKinds = symbolTable([
+        .comment, .multilineComment, .lineStringLiteral, .multiLineStringLiteral, .rawStringLiteral, .regexLiteral,
+    ])
+
+    /// Whether the index collector wants a node kind.
+    static let indexKinds = symbolTable(FileFactsCollector.interestingKinds)
+
+    /// A membership table by symbol: one array load per node instead of hashing.
+    private static func symbolTable(_ kinds: [NodeKind]) -> [Bool] {
+        var table = [Bool](repeating: false, count: Int(UInt16.max) + 1)
+        for kind in kinds { table[Int(kind.symbol)] = true }
+        return table
+    }
 
     func lint(path: String, source: SourceText, parser: SyntaxParser) -> FileResult? {
         guard let tree = parser.parse(source) else { return nil }
         let context = RuleContext(path: path, tree: tree)
         var collector = FileFactsCollector(path: path)
-        let indexKinds = Set(FileFactsCollector.interestingKinds.map(\.symbol))
         TreeWalker().walk(tree.root) { node, ancestors in
-            if node.isError || Self.opaqueKinds.contains(node.symbol) { return .skipChildren }
             let symbol = node.symbol
-            if indexKinds.contains(symbol) { collector.visit(node) }
+            if Self.opaqueKinds[Int(symbol)] || node.isError { return .skipChildren }
+            if Self.indexKinds[Int(symbol)] { collector.visit(node) }
             let interested = rules.rules(for: symbol)
+            guard !interested.isEmpty else { return .visitChildren }
             for ruleIndex in interested {
                 let entry = rules.entries[ruleIndex]
                 context.prepare(ruleID: entry.id, ancestors: ancestors)
                 entry.rule.visit(node, context)
             }
-            // Release the context's reference, so that the walker's next append mutates its
-            // array in place instead of copying the whole path (quadratic on deep nesting).
-            if !interested.isEmpty { context.prepare(ruleID: "", ancestors: []) }
+            // Drop the context's reference to the walker's ancestor stack, or the walker's next
+            // push would copy the whole stack (quadratic time on deeply nested files).
+            context.endVisit()
             return .visitChildren
         }
         var facts = collector.facts

@@ -42,8 +42,10 @@ public struct Linter: Sendable {
     }
 
     public func lint(_ inputs: [LintInput]) -> LintReport {
-        let started = DispatchTime.now()
+        let clock = Stopwatch()
+        var phases = PhaseTimings()
         let outcomes = lintFiles(inputs)
+        phases.filePass = clock.lap()
 
         var results: [FileResult] = []
         var skipped: [SkippedFile] = []
@@ -55,6 +57,7 @@ public struct Linter: Sendable {
         }
 
         let index = ProjectIndex(results.map(\.facts))
+        phases.indexMerge = clock.lap()
         var diagnostics: [Diagnostic] = []
         for result in results {
             for (ruleID, finding) in result.findings { diagnostics.append(diagnostic(finding, ruleID, result.path)) }
@@ -63,12 +66,12 @@ public struct Linter: Sendable {
             }
         }
         diagnostics.sort(by: Diagnostic.reportOrder)
+        phases.crossFileChecks = clock.lap()
 
-        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
         return LintReport(
             diagnostics: diagnostics, filesLinted: results.count,
             filesWithParseErrors: results.count { $0.hasParseErrors },
-            skippedFiles: skipped, elapsedSeconds: elapsed)
+            skippedFiles: skipped, elapsedSeconds: clock.total, phases: phases)
     }
 
     private func diagnostic(_ finding: Finding, _ ruleID: String, _ path: String) -> Diagnostic {
@@ -113,6 +116,21 @@ public struct Linter: Sendable {
             return .linted(result)
         }
     }
+}
+
+/// Wall-clock laps for the phase timings.
+private final class Stopwatch {
+    private let start = DispatchTime.now().uptimeNanoseconds
+    private var last = DispatchTime.now().uptimeNanoseconds
+
+    /// Seconds since the previous lap.
+    func lap() -> Double {
+        let now = DispatchTime.now().uptimeNanoseconds
+        defer { last = now }
+        return Double(now - last) / 1e9
+    }
+
+    var total: Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
 }
 
 /// Fixed-size storage that parallel workers fill, each slot written by exactly one worker.

@@ -10,19 +10,60 @@ public struct FileFactsCollector {
 
     public init(path: String) { facts = FileFacts(path: path) }
 
-    public static let interestingKinds: [NodeKind] = [.classDeclaration, .protocolDeclaration]
+    public static let interestingKinds: [NodeKind] = [
+        .classDeclaration, .protocolDeclaration, .functionDeclaration, .initDeclaration, .callExpression,
+    ]
+
+    /// Declarations enclosing the visited node, innermost last, each with the byte where it
+    /// ends (the walk is in source order, so a scope ends before the first node past it).
+    private enum Scope {
+        case type(name: String)
+        case function(parameters: [ParameterFact])
+    }
+    private var scopes: [(endByte: Int, scope: Scope)] = []
 
     public mutating func visit(_ node: Node) {
-        if node.is(.classDeclaration) || node.is(.protocolDeclaration), let declaration = declaration(node) {
+        let start = node.startByte
+        while let last = scopes.last, last.endByte <= start { scopes.removeLast() }
+        if node.is(.callExpression) {
+            if let iteration = iteration(node) { facts.iterations.append(iteration) }
+        } else if node.is(.classDeclaration) || node.is(.protocolDeclaration) {
+            guard let declaration = declaration(node) else { return }
             facts.declarations.append(declaration)
+            scopes.append((node.endByte, .type(name: declaration.name)))
+        } else {
+            let parameters = node.namedChildren.filter { $0.is(.parameter) }.map(SyntaxHelpers.parameter)
+            if !parameters.isEmpty { scopes.append((node.endByte, .function(parameters: parameters))) }
         }
+    }
+
+    /// `ForEach(pets, id: \.name)` or `List(model.rows)` over a property path.
+    private func iteration(_ node: Node) -> IterationFact? {
+        guard let call = IdentitySyntax.containerCall(node, names: IdentitySyntax.iteratingContainers),
+              let dataNode = call.data, let data = IdentitySyntax.dataPath(dataNode) else { return nil }
+        var enclosingType: String?
+        var parameterType: TypeReference?
+        let first = data.components[0]
+        for (_, scope) in scopes.reversed() {
+            if case .type(let name) = scope {
+                enclosingType = name
+                break
+            }
+            if case .function(let parameters) = scope, parameterType == nil,
+               let parameter = parameters.first(where: { $0.name == first }) {
+                parameterType = parameter.type
+            }
+        }
+        return IterationFact(
+            container: call.callee.text, enclosingType: enclosingType, data: data, parameterType: parameterType,
+            idKeyPath: call.argument(labeled: "id").flatMap(IdentitySyntax.keyPath), site: site(call.callee))
     }
 
     private func declaration(_ node: Node) -> TypeDeclarationFact? {
         guard let kind = Self.declarationKind(node), let nameNode = node.child(field: .name) else { return nil }
         let name = SyntaxHelpers.typeBaseName(nameNode)
         let conformances = node.children.filter { $0.is(.inheritanceSpecifier) }.compactMap { specifier in
-            specifier.child(field: .inheritsFrom).map { $0.text.filter { !$0.isWhitespace } }
+            specifier.child(field: .inheritsFrom).map { $0.compactText }
         }
         var properties: [PropertyFact] = []
         var methods: [MethodFact] = []
@@ -43,7 +84,7 @@ public struct FileFactsCollector {
     private static func declarationKind(_ node: Node) -> DeclarationKind? {
         if node.is(.protocolDeclaration) { return .protocol }
         for child in node.children where !child.isNamed {
-            if let kind = DeclarationKind(rawValue: child.text) { return kind }
+            if let kind = DeclarationKind.allCases.first(where: { child.textEquals($0.rawValue) }) { return kind }
         }
         return nil
     }
@@ -52,25 +93,52 @@ public struct FileFactsCollector {
     private func properties(_ node: Node) -> [PropertyFact] {
         let modifiers = node.firstChild(.modifiers)
         let attributes = modifiers.map(SyntaxHelpers.attributeNames) ?? []
-        let isStatic = modifiers.map { $0.text.contains("static") || $0.text.contains("class ") } ?? false
+        let isStatic = modifiers.map(SyntaxHelpers.declaresTypeMember) ?? false
+        let isLet = node.firstChild(.valueBindingPattern)?.textEquals("let") ?? false
         var result: [PropertyFact] = []
         for (field, child) in node.childrenWithFields where child.isNamed {
             if child.is(.pattern), let identifier = child.child(field: .boundIdentifier) {
                 result.append(PropertyFact(
                     name: identifier.text, type: nil, isStatic: isStatic, attributes: attributes,
-                    initialValue: nil, getterBody: nil, site: site(identifier)))
+                    site: site(identifier), isLet: isLet))
             } else if !result.isEmpty {
                 let last = result.count - 1
                 if child.is(.typeAnnotation), let type = child.namedChild(0) {
                     result[last].type = SyntaxHelpers.typeReference(type)
                 } else if child.is(.computedProperty) {
-                    result[last].getterBody = SyntaxHelpers.getterStatements(child)?.text ?? ""
+                    result[last].isComputed = true
                 } else if field == FieldName.value.id {
-                    result[last].initialValue = child.text
+                    result[last].hasInitialValue = true
+                    result[last].hasLiteralInitialValue = Self.isLiteral(child)
+                    if result[last].type == nil { result[last].type = Self.inferredType(child) }
                 }
             }
         }
         return result
+    }
+
+    /// `3`, `"a"`, `.red`, `[1, 2]`, `[.red, .green]`.
+    private static func isLiteral(_ value: Node) -> Bool {
+        if value.is(.arrayLiteral) { return value.namedChildren.allSatisfy(IdentitySyntax.isConstantValue) }
+        return IdentitySyntax.isConstantValue(value)
+    }
+
+    /// The type of `[Pet]()` and `Array<Pet>()` initial values, for unannotated properties.
+    private static func inferredType(_ value: Node) -> TypeReference? {
+        if value.is(.constructorExpression), let type = value.child(field: .constructedType) {
+            return SyntaxHelpers.typeReference(type)
+        }
+        if value.is(.callExpression), let literal = value.namedChild(0), literal.is(.arrayLiteral), literal.namedChildCount == 1,
+           let element = literal.namedChild(0), element.is(.simpleIdentifier),
+           value.firstChild(.callSuffix)?.firstChild(.valueArguments)?.namedChildCount == 0 {
+            return TypeReference(text: "[\(element.text)]", baseName: "Array", elementTypeName: element.text)
+        }
+        // `@StateObject var store = PetStore()`: an upper-case callee is a type's initializer.
+        if value.is(.callExpression), let callee = value.namedChild(0), callee.is(.simpleIdentifier),
+           let first = callee.text.unicodeScalars.first, first.properties.isUppercase {
+            return SyntaxHelpers.typeReference(callee)
+        }
+        return nil
     }
 
     private func method(_ node: Node) -> MethodFact? {

@@ -25,6 +25,15 @@ public final class ProjectIndex: Sendable {
 
     private let typesByName: [String: TypeInfo]
     private let publishedByTopic: [String: Set<String>]
+    /// Resolved element type of each `ForEach`/`List`, by file and start byte of the call.
+    private let iterationElementTypes: [IterationKey: String]
+    /// Iterations by resolved element type, in path and line order.
+    private let iterationsByElementType: [String: [IterationFact]]
+
+    private struct IterationKey: Hashable {
+        var path: String
+        var startByte: Int
+    }
 
     public init(_ files: [FileFacts]) {
         var grouped: [String: [TypeDeclarationFact]] = [:]
@@ -34,9 +43,84 @@ public final class ProjectIndex: Sendable {
             for (topic, names) in file.published { published[topic, default: []].formUnion(names) }
         }
         publishedByTopic = published
-        typesByName = grouped.mapValues { declarations in
+        let types = grouped.mapValues { declarations in
             TypeInfo(name: declarations[0].name, declarations: declarations)
         }
+        typesByName = types
+
+        var elementTypes: [IterationKey: String] = [:]
+        var byElement: [String: [IterationFact]] = [:]
+        for file in files {
+            for iteration in file.iterations {
+                guard let element = Self.elementType(of: iteration, types) else { continue }
+                elementTypes[IterationKey(path: iteration.site.path, startByte: iteration.site.startByte)] = element
+                byElement[element, default: []].append(iteration)
+            }
+        }
+        iterationElementTypes = elementTypes
+        iterationsByElementType = byElement.mapValues { iterations in
+            iterations.sorted { ($0.site.path, $0.site.line, $0.site.column) < ($1.site.path, $1.site.line, $1.site.column) }
+        }
+    }
+
+    // MARK: Iterations (ForEach, List)
+
+    /// The element type of the `ForEach`/`List` whose callee starts at `startByte` in `path`,
+    /// when the index can resolve its data (`pets` → `var pets: [Pet]` → `Pet`).
+    public func elementType(ofIterationIn path: String, at startByte: Int) -> String? {
+        iterationElementTypes[IterationKey(path: path, startByte: startByte)]
+    }
+
+    /// Every resolved `ForEach`/`List` over a collection of `typeName`, by path and line.
+    public func iterations(overElementType typeName: String) -> [IterationFact] {
+        iterationsByElementType[typeName] ?? []
+    }
+
+    /// Follows the data path through declared property types: `model.pets` in `PetList` is
+    /// `PetList.model: PetStore`, then `PetStore.pets: [Pet]`, so `Pet`. Nil when any step is
+    /// unknown (another module, a generic, an untyped property).
+    private static func elementType(of iteration: IterationFact, _ types: [String: TypeInfo]) -> String? {
+        var components = iteration.data.components[...]
+        var current: TypeReference?
+        if let parameterType = iteration.parameterType {
+            current = parameterType
+        } else if let first = components.first, let type = types[first], components.count == 2 {
+            // `Tab.allCases` (CaseIterable) or a static collection `Pet.samples`.
+            if components.last == "allCases" { return first }
+            return type.properties.first { $0.isStatic && $0.name == components.last }?.type?.elementTypeName
+        } else {
+            guard let owner = iteration.enclosingType, let first = components.first else { return nil }
+            current = types[owner]?.property(named: first)?.type
+        }
+        components = components.dropFirst()
+        for component in components {
+            guard let type = current, type.elementTypeName == nil,
+                  let property = types[type.baseName]?.property(named: component) else { return nil }
+            current = property.type
+        }
+        return current?.elementTypeName
+    }
+
+    // MARK: Conformances
+
+    /// Whether `typeName` conforms to `protocolName` according to the scanned files: directly,
+    /// in any extension, or through a scanned protocol or superclass that does
+    /// (`protocol Model: Identifiable`, `struct Pet: Model`). `Swift.Identifiable` counts.
+    public func conforms(_ typeName: String, to protocolName: String) -> Bool {
+        var seen: Set<String> = []
+        var work = [typeName]
+        while let name = work.popLast() {
+            guard seen.insert(name).inserted, let info = typesByName[name] else { continue }
+            for conformance in info.declarations.flatMap(\.conformances) {
+                for part in conformance.split(separator: "&") {
+                    let base = part.split(separator: ".").last.map(String.init) ?? String(part)
+                    let bare = base.split(separator: "<").first.map(String.init) ?? base
+                    if bare == protocolName { return true }
+                    work.append(bare)
+                }
+            }
+        }
+        return false
     }
 
     /// The merged facts of a type, or nil when no scanned file declares or extends it.

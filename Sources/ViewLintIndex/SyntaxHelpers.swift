@@ -18,14 +18,14 @@ public enum SyntaxHelpers {
             let identifiers = node.namedChildren.filter { $0.is(.typeIdentifier) }
             if let last = identifiers.last { return last.text }
         }
-        return node.text.filter { !$0.isWhitespace }
+        return node.compactText
     }
 
     /// A type node as a `TypeReference`, with the element type of known collections.
     public static func typeReference(_ node: Node) -> TypeReference {
         var type = node
         while type.is(.optionalType), let wrapped = type.child(field: .wrapped) ?? type.namedChild(0) { type = wrapped }
-        let text = node.text.filter { !$0.isWhitespace }
+        let text = node.compactText
         if type.is(.arrayType), let element = type.child(field: .element) ?? type.namedChild(0) {
             return TypeReference(text: text, baseName: "Array", elementTypeName: typeBaseName(element))
         }
@@ -49,6 +49,13 @@ public enum SyntaxHelpers {
     public static func attributeNames(_ modifiers: Node) -> [String] {
         modifiers.namedChildren.filter { $0.is(.attribute) }.compactMap { attribute in
             attribute.firstChild(.userType).map(typeBaseName)
+        }
+    }
+
+    /// Whether a `modifiers` node holds `static` or `class` (a member of the type, not of its values).
+    public static func declaresTypeMember(_ modifiers: Node) -> Bool {
+        modifiers.namedChildren.contains { modifier in
+            modifier.is(.propertyModifier) && (modifier.textEquals("static") || modifier.textEquals("class"))
         }
     }
 

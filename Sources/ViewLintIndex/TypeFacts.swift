@@ -1,5 +1,5 @@
 /// What kind of declaration introduced (or extended) a type.
-public enum DeclarationKind: String, Sendable {
+public enum DeclarationKind: String, Sendable, CaseIterable {
     case `struct`, `class`, `enum`, actor, `extension`, `protocol`
 }
 
@@ -47,22 +47,30 @@ public struct PropertyFact: Hashable, Sendable {
     public var isStatic: Bool
     /// Attribute names without `@`, e.g. `State`, `ObservedObject`.
     public var attributes: [String]
-    /// For stored properties: the initial value's text, if any.
-    public var initialValue: String?
-    /// For computed properties: the getter's statements, as text.
-    public var getterBody: String?
+    /// A stored property with an initial value (`var x = 1`).
+    public var hasInitialValue: Bool
+    /// A computed property (`var x: Int { 1 }` or with `get`).
+    public var isComputed: Bool
     public var site: DeclarationSite
+    /// Declared with `let` (a stored constant).
+    public var isLet: Bool
+    /// The initial value is a literal whose value never changes (`3`, `[.red, .green]`): such a
+    /// `let` is the same for every instance and every update.
+    public var hasLiteralInitialValue: Bool
 
-    public var isComputed: Bool { getterBody != nil }
-
-    public init(name: String, type: TypeReference?, isStatic: Bool, attributes: [String], initialValue: String?, getterBody: String?, site: DeclarationSite) {
+    public init(
+        name: String, type: TypeReference?, isStatic: Bool, attributes: [String], hasInitialValue: Bool = false, isComputed: Bool = false,
+        site: DeclarationSite, isLet: Bool = false, hasLiteralInitialValue: Bool = false
+    ) {
         self.name = name
         self.type = type
         self.isStatic = isStatic
         self.attributes = attributes
-        self.initialValue = initialValue
-        self.getterBody = getterBody
+        self.hasInitialValue = hasInitialValue
+        self.isComputed = isComputed
         self.site = site
+        self.isLet = isLet
+        self.hasLiteralInitialValue = hasLiteralInitialValue
     }
 }
 
@@ -116,16 +124,52 @@ public struct TypeDeclarationFact: Hashable, Sendable {
     }
 }
 
+/// A `ForEach` or `List` over a collection, recorded so that rules can resolve the element
+/// type behind `id:` key paths and point from a model type to the views that iterate it.
+public struct IterationFact: Hashable, Sendable {
+    /// `ForEach` or `List`.
+    public var container: String
+    /// The type (declaration or extension) whose member contains the call, if any.
+    public var enclosingType: String?
+    /// The collection as a property path (`pets`, `model.pets`), see `IdentitySyntax.DataPath`.
+    public var data: IdentitySyntax.DataPath
+    /// The type of the path's first component when it is a parameter of the enclosing
+    /// function (`func rows(_ pets: [Pet])`); otherwise it is looked up in `enclosingType`.
+    public var parameterType: TypeReference?
+    /// The `id:` key path, if any.
+    public var idKeyPath: IdentitySyntax.KeyPath?
+    /// The call (its callee), for locating and mentioning it.
+    public var site: DeclarationSite
+
+    public init(
+        container: String, enclosingType: String?, data: IdentitySyntax.DataPath, parameterType: TypeReference?,
+        idKeyPath: IdentitySyntax.KeyPath?, site: DeclarationSite
+    ) {
+        self.container = container
+        self.enclosingType = enclosingType
+        self.data = data
+        self.parameterType = parameterType
+        self.idKeyPath = idKeyPath
+        self.site = site
+    }
+}
+
 /// Everything the index learned from one file.
 public struct FileFacts: Sendable {
     public var path: String
     public var declarations: [TypeDeclarationFact]
     /// Names that rules publish for other files, by topic (see `ProjectIndex.published`).
     public var published: [String: Set<String>]
+    /// Every `ForEach`/`List` over a property path, in source order.
+    public var iterations: [IterationFact]
 
-    public init(path: String, declarations: [TypeDeclarationFact] = [], published: [String: Set<String>] = [:]) {
+    public init(
+        path: String, declarations: [TypeDeclarationFact] = [], published: [String: Set<String>] = [:],
+        iterations: [IterationFact] = []
+    ) {
         self.path = path
         self.declarations = declarations
         self.published = published
+        self.iterations = iterations
     }
 }

@@ -34,6 +34,11 @@ public final class RuleContext {
         self.ancestors = ancestors
     }
 
+    /// Ends a node's visit: releases the shared ancestor stack so that the walker owns it alone.
+    public func endVisit() {
+        ancestors = []
+    }
+
     /// The innermost ancestor (the visited node's parent).
     public var parent: Node? { ancestors.last }
 

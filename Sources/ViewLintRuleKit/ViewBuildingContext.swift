@@ -73,11 +73,9 @@ public enum ViewBuildingContext {
     static func closureRole(_ closure: Node, _ ancestors: ArraySlice<Node>) -> ClosureRole {
         guard let holder = ancestors.last else { return .other }
         var label: Node?
-        var call: Node?
-        var isTrailing = false
-        if holder.is(.callSuffix) {
+        let isTrailing = holder.is(.callSuffix)
+        if isTrailing {
             // Trailing closures: the first is unlabeled, later ones follow a `name:` label.
-            isTrailing = true
             var pendingLabel: Node?
             for (field, child) in holder.childrenWithFields where child.isNamed {
                 if child.isSameNode(as: closure) {
@@ -86,17 +84,13 @@ public enum ViewBuildingContext {
                 }
                 pendingLabel = field == FieldName.name.id ? child : nil
             }
-            call = ancestors.dropLast().last
         } else if holder.is(.valueArgument) {
             label = holder.child(field: .name)?.namedChild(0)
-            let arguments = ancestors.dropLast()
-            if arguments.last?.is(.valueArguments) == true, arguments.dropLast().last?.is(.callSuffix) == true {
-                call = arguments.dropLast(2).last
-            }
         } else {
             return .other
         }
-        guard let call, call.is(.callExpression) || call.is(.macroInvocation) else { return .other }
+        let macro = isTrailing ? ancestors.dropLast().last.flatMap { $0.is(.macroInvocation) ? $0 : nil } : nil
+        guard let call = macro ?? IdentitySyntax.owningCall(ofClosureWithAncestors: ancestors) else { return .other }
         if let label {
             if builderLabels.contains(label.text) { return .builds }
             return .other

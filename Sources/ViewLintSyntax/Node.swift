@@ -40,6 +40,8 @@ public struct Node {
 
     /// The node's source text (allocates; prefer `textEquals` in hot paths).
     public var text: String { tree.source.text(byteRange) }
+    /// The node's text with white space removed (e.g. a type as written).
+    public var compactText: String { tree.source.compactText(byteRange) }
     public func textEquals(_ literal: String) -> Bool { tree.source.bytes(byteRange, equal: literal) }
 
     // MARK: Structure
@@ -50,58 +52,59 @@ public struct Node {
     public func child(_ index: Int) -> Node? { wrap(ts_node_child(raw, UInt32(index))) }
     public func namedChild(_ index: Int) -> Node? { wrap(ts_node_named_child(raw, UInt32(index))) }
 
-    /// All children, in order, walked with one cursor (linear in the number of children).
-    public var children: [Node] { collectChildren(namedOnly: false) }
-    /// Named children only (no punctuation or keywords).
-    public var namedChildren: [Node] { collectChildren(namedOnly: true) }
-
-    private func collectChildren(namedOnly: Bool) -> [Node] {
-        var result: [Node] = []
+    /// Visits the children in order with one cursor (linear, unlike repeated `child(i)`),
+    /// passing each child's field id (0 for none); stops early when `body` returns false.
+    private func forEachChild(_ body: (TSNode, UInt16) -> Bool) {
         var cursor = ts_tree_cursor_new(raw)
         defer { ts_tree_cursor_delete(&cursor) }
-        guard ts_tree_cursor_goto_first_child(&cursor) else { return result }
+        guard ts_tree_cursor_goto_first_child(&cursor) else { return }
         repeat {
-            let child = ts_tree_cursor_current_node(&cursor)
-            if !namedOnly || ts_node_is_named(child) { result.append(Node(raw: child, tree: tree)) }
+            guard body(ts_tree_cursor_current_node(&cursor), ts_tree_cursor_current_field_id(&cursor)) else { return }
         } while ts_tree_cursor_goto_next_sibling(&cursor)
+    }
+
+    /// All children, in order.
+    public var children: [Node] {
+        var result: [Node] = []
+        forEachChild { child, _ in result.append(Node(raw: child, tree: tree)); return true }
         return result
     }
 
-    /// The first named child of `kind`, if any.
+    /// Named children only (no punctuation or keywords).
+    public var namedChildren: [Node] {
+        var result: [Node] = []
+        forEachChild { child, _ in
+            if ts_node_is_named(child) { result.append(Node(raw: child, tree: tree)) }
+            return true
+        }
+        return result
+    }
+
+    /// The first child of `kind`, if any.
     public func firstChild(_ kind: NodeKind) -> Node? {
-        var cursor = ts_tree_cursor_new(raw)
-        defer { ts_tree_cursor_delete(&cursor) }
-        guard ts_tree_cursor_goto_first_child(&cursor) else { return nil }
-        repeat {
-            let child = ts_tree_cursor_current_node(&cursor)
-            if ts_node_symbol(child) == kind.symbol { return Node(raw: child, tree: tree) }
-        } while ts_tree_cursor_goto_next_sibling(&cursor)
-        return nil
+        var found: Node?
+        forEachChild { child, _ in
+            guard ts_node_symbol(child) == kind.symbol else { return true }
+            found = Node(raw: child, tree: tree)
+            return false
+        }
+        return found
     }
 
     /// Children attached under `field` (tree-sitter-swift reuses some field names, e.g. `name`).
     public func children(field: FieldName) -> [Node] {
         var result: [Node] = []
-        var cursor = ts_tree_cursor_new(raw)
-        defer { ts_tree_cursor_delete(&cursor) }
-        guard ts_tree_cursor_goto_first_child(&cursor) else { return result }
-        repeat {
-            if ts_tree_cursor_current_field_id(&cursor) == field.id {
-                result.append(Node(raw: ts_tree_cursor_current_node(&cursor), tree: tree))
-            }
-        } while ts_tree_cursor_goto_next_sibling(&cursor)
+        forEachChild { child, fieldID in
+            if fieldID == field.id { result.append(Node(raw: child, tree: tree)) }
+            return true
+        }
         return result
     }
 
     /// All children with the id of the field each is attached under (0 for none), in order.
     public var childrenWithFields: [(field: UInt16, node: Node)] {
         var result: [(field: UInt16, node: Node)] = []
-        var cursor = ts_tree_cursor_new(raw)
-        defer { ts_tree_cursor_delete(&cursor) }
-        guard ts_tree_cursor_goto_first_child(&cursor) else { return result }
-        repeat {
-            result.append((ts_tree_cursor_current_field_id(&cursor), Node(raw: ts_tree_cursor_current_node(&cursor), tree: tree)))
-        } while ts_tree_cursor_goto_next_sibling(&cursor)
+        forEachChild { child, fieldID in result.append((fieldID, Node(raw: child, tree: tree))); return true }
         return result
     }
 

@@ -21,6 +21,14 @@ public final class SourceText: @unchecked Sendable {
         return String(decoding: bytes[clamped], as: UTF8.self)
     }
 
+    /// The text of a byte range without white space: the normal form of a type as written
+    /// (`[ Pet ]` → `[Pet]`). Works on bytes, so no grapheme breaking is involved.
+    public func compactText(_ range: Range<Int>) -> String {
+        let clamped = range.clamped(to: 0..<bytes.count)
+        let kept = bytes[clamped].filter { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }
+        return String(decoding: kept, as: UTF8.self)
+    }
+
     /// Whether the bytes of `range` equal `literal`, without building a String.
     public func bytes(_ range: Range<Int>, equal literal: String) -> Bool {
         var utf8 = literal.utf8.makeIterator()

@@ -1,1 +1,58 @@
-print("bench")
+// `make bench`: writes a synthetic SwiftUI corpus and reports how fast viewlint parses and
+// lints it. Each mode runs in a child process so that its peak memory is its own.
+//
+//   viewlint-bench [--files N] [--corpus DIR]      generate, measure, print the report
+//   viewlint-bench --mode MODE --corpus DIR [--workers N]   (internal) measure one mode
+import Foundation
+import ViewLintEngine
+import ViewLintRuleKit
+import ViewLintSources
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+func option(_ name: String) -> String? {
+    arguments.firstIndex(of: name).flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
+}
+
+let corpus = URL(fileURLWithPath: option("--corpus") ?? ".bench/corpus")
+
+if let mode = option("--mode") {
+    let workers = Int(option("--workers") ?? "") ?? ProcessInfo.processInfo.activeProcessorCount
+    let measurement = try BenchMode(rawValue: mode).map { try $0.measure(corpus: corpus, workers: workers) }
+    guard let measurement else { fatalError("unknown mode \(mode)") }
+    print(measurement.encoded)
+    exit(0)
+}
+
+let fileCount = Int(option("--files") ?? "") ?? 2_400
+print("Generating \(fileCount) files into \(corpus.path) …")
+let written = try CorpusGenerator(files: fileCount, seed: 42).write(to: corpus)
+let megabytes = Double(written.bytes) / 1_048_576
+print(String(format: "Corpus: %d files, %d lines, %.1f MB\n", written.files, written.lines, megabytes))
+
+let cores = ProcessInfo.processInfo.activeProcessorCount
+let runs: [(label: String, mode: BenchMode, workers: Int)] = [
+    ("parse only, 1 thread", .parse, 1),
+    ("parse only, \(cores) threads", .parse, cores),
+    ("index only, \(cores) threads", .index, cores),
+    ("full lint, 1 thread", .lint, 1),
+    ("full lint, \(cores) threads", .lint, cores),
+]
+var results: [String: Measurement] = [:]
+print("mode                        wall s   cpu s   lines/s      files/s   peak RSS MB  diagnostics")
+for run in runs {
+    let measurement = try Measurement.inChild(mode: run.mode, corpus: corpus, workers: run.workers)
+    results[run.label] = measurement
+    print(run.label.padding(toLength: 26, withPad: " ", startingAt: 0) + String(
+        format: " %7.3f %7.3f %9.0f %10.0f %10.1f %11d",
+        measurement.wall, measurement.cpu, Double(written.lines) / measurement.wall,
+        Double(written.files) / measurement.wall, measurement.peakRSSMegabytes, measurement.diagnostics))
+}
+
+let parallelLint = results["full lint, \(cores) threads"]!, serialLint = results["full lint, 1 thread"]!
+let parallelParse = results["parse only, \(cores) threads"]!, index = results["index only, \(cores) threads"]!
+print("")
+print(String(format: "full lint / parse only (wall, %d threads): %.2f×", cores, parallelLint.wall / parallelParse.wall))
+print(String(format: "parallel speed-up of full lint: %.2f× on %d cores", serialLint.wall / parallelLint.wall, cores))
+print(String(format: "lint phases (%d threads): file pass %.3f s, index merge %.4f s, cross-file checks %.4f s",
+             cores, parallelLint.filePass, parallelLint.indexMerge, parallelLint.crossFile))
+print(String(format: "index pass alone (parse + facts, no rules): %.3f s wall, peak RSS %.1f MB", index.wall, index.peakRSSMegabytes))

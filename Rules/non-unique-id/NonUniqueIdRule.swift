@@ -1,0 +1,198 @@
+import ViewLintRuleKit
+
+/// Flags identifiers that several elements are likely to share: `id:` key paths and
+/// `Identifiable.id` getters naming a descriptive property, duplicate literals iterated with
+/// `id: \.self`, and one literal given to `.id(_:)` or `.tag(_:)` twice. See README.md.
+public struct NonUniqueIdRule: Rule {
+    public static let id = "non-unique-id"
+    public static let defaultSeverity = Severity.error
+    public static let summary = "Identifiers shared by several elements (names, titles, duplicate literals or tags) make SwiftUI drop, duplicate or mix up rows."
+    public static let nodeKinds: [NodeKind] = [.callExpression, .propertyDeclaration]
+
+    /// Containers whose content options are told apart by `.tag(_:)`.
+    static let taggedContainers = ["Picker", "TabView"]
+    /// Containers whose content has its own (or repeated) options.
+    static let nestedOptionContainers = taggedContainers + IdentitySyntax.forEach
+
+    public init() {}
+
+    public func visit(_ node: Node, _ context: RuleContext) {
+        if node.is(.propertyDeclaration) {
+            checkIdentifiableGetter(node, context)
+        } else if let argument = IdentityContext.modifierArgument(node, named: "id") {
+            if IdentitySyntax.isConstantValue(argument) { checkSiblingIDs(node, argument, context) }
+        } else if let call = IdentitySyntax.containerCall(node, names: IdentitySyntax.keyPathContainers) {
+            guard let key = call.argument(labeled: "id") else { return }
+            if IdentitySyntax.isKeyPath(key, to: "self") {
+                checkDuplicateLiterals(call, context)
+            } else {
+                checkKeyPath(call, key, context)
+            }
+        } else if let call = IdentitySyntax.containerCall(node, names: Self.taggedContainers) {
+            checkTags(call, context)
+        }
+    }
+
+    // MARK: id: key paths
+
+    /// `ForEach(pets, id: \.name)`: the message names a better key when the index knows the element type.
+    private func checkKeyPath(_ call: IdentitySyntax.ContainerCall, _ key: Node, _ context: RuleContext) {
+        guard let keyPath = IdentitySyntax.keyPath(key), IdentityVocabulary.descriptiveNames.contains(keyPath.last),
+              !key.containsError else { return }
+        let span = context.span(of: key), path = context.path, startByte = call.head.startByte
+        context.afterIndexing { index in
+            let elementType = keyPath.root ?? index.elementType(ofIterationIn: path, at: startByte)
+            // An enum's cases are few and written by hand: their titles are distinct by design.
+            if keyPath.components.count == 1, let elementType, Self.isEnum(elementType, index) { return [] }
+            let better = elementType.flatMap(index.type(named:)).flatMap {
+                IdentityVocabulary.identifyingProperty(of: $0, excluding: keyPath.last)
+            }
+            return [Finding(span: span, message: Message.keyPath(keyPath, better: better, elementType: elementType))]
+        }
+    }
+
+    // MARK: Literal collections
+
+    /// `ForEach(["a", "b", "a"], id: \.self)`: every repeat of a literal is a second row with the same id.
+    private func checkDuplicateLiterals(_ call: IdentitySyntax.ContainerCall, _ context: RuleContext) {
+        guard let data = call.data.map(IdentitySyntax.unparenthesized), data.is(.arrayLiteral) else { return }
+        var seen: Set<String> = []
+        for element in data.namedChildren where IdentitySyntax.isConstantValue(element) {
+            let text = element.text
+            if !seen.insert(text).inserted { context.report(element, Message.duplicateLiteral(text)) }
+        }
+    }
+
+    // MARK: .id(_:) among siblings
+
+    /// `Text("a").id(1)` after a sibling `Text("b").id(1)` in the same builder block.
+    private func checkSiblingIDs(_ call: Node, _ argument: Node, _ context: RuleContext) {
+        guard let (block, statement) = Self.statement(containing: call, ancestors: context.ancestors) else { return }
+        for sibling in block.namedChildren {
+            if sibling.isSameNode(as: statement) { break }
+            for link in Self.modifierChain(of: sibling) {
+                if let earlier = IdentityContext.modifierArgument(link, named: "id"), earlier.text == argument.text {
+                    context.report(argument, Message.siblingID(argument.text))
+                    return
+                }
+            }
+        }
+    }
+
+    /// Real modifier chains are short; a longer one is generated code, not worth a quadratic scan.
+    static let chainLimit = 256
+
+    /// The builder block and its statement whose modifier chain holds `call`, climbing only
+    /// through modifier links (`x.id(1).padding()`), never out of an argument or closure.
+    static func statement(containing call: Node, ancestors: [Node]) -> (block: Node, statement: Node)? {
+        var child = call
+        for index in ancestors.indices.reversed().prefix(chainLimit) {
+            let ancestor = ancestors[index]
+            if ancestor.is(.statements) { return (ancestor, child) }
+            let link = ancestor.is(.navigationExpression) ? ancestor.child(field: .target)
+                : ancestor.is(.callExpression) ? ancestor.namedChild(0) : nil
+            guard let link, link.isSameNode(as: child) else { return nil }
+            child = ancestor
+        }
+        return nil
+    }
+
+    /// The calls of a modifier chain, outermost first: `Text("a").padding().id(1)` →
+    /// `.id(1)` call, `.padding()` call, `Text("a")` call.
+    static func modifierChain(of statement: Node) -> [Node] {
+        var chain: [Node] = []
+        var current = statement
+        while chain.count < chainLimit {
+            if current.is(.callExpression), let callee = current.namedChild(0) {
+                chain.append(current)
+                current = callee
+            } else if current.is(.navigationExpression), let target = current.child(field: .target) {
+                current = target
+            } else {
+                break
+            }
+        }
+        return chain
+    }
+
+    // MARK: .tag(_:) in a Picker or TabView
+
+    private func checkTags(_ call: IdentitySyntax.ContainerCall, _ context: RuleContext) {
+        guard let content = Self.contentClosure(call, parent: context.parent) else { return }
+        var seen: Set<String> = []
+        let container = call.callee.text
+        TreeWalker().walk(content) { node, _ in
+            if node.isError || node.is(.lineStringLiteral) || node.is(.multiLineStringLiteral) || node.is(.rawStringLiteral) {
+                return .skipChildren
+            }
+            guard node.is(.callExpression) else { return .visitChildren }
+            if Self.isNestedContainer(node) { return .skipChildren }
+            if let tag = IdentityContext.modifierArgument(node, named: "tag"), IdentitySyntax.isConstantValue(tag) {
+                let text = tag.text
+                if !seen.insert(text).inserted { context.report(tag, Message.duplicateTag(text, container: container)) }
+            }
+            return .visitChildren
+        }
+    }
+
+    /// A nested Picker, TabView or ForEach has its own (or repeated) options: not this container's.
+    private static func isNestedContainer(_ call: Node) -> Bool {
+        if IdentitySyntax.containerCall(call, names: nestedOptionContainers) != nil { return true }
+        if let callee = call.namedChild(0), IdentitySyntax.containerCall(callee, names: nestedOptionContainers) != nil { return true }
+        return false
+    }
+
+    /// The content closure: trailing (in the call's suffix or the enclosing call's) or `content:`.
+    static func contentClosure(_ call: IdentitySyntax.ContainerCall, parent: Node?) -> Node? {
+        if let closure = call.head.firstChild(.callSuffix)?.firstChild(.lambdaLiteral) { return closure }
+        if let parent, parent.is(.callExpression), parent.namedChild(0)?.isSameNode(as: call.head) == true,
+           let closure = parent.firstChild(.callSuffix)?.firstChild(.lambdaLiteral) { return closure }
+        if let closure = call.argument(labeled: "content"), closure.is(.lambdaLiteral) { return closure }
+        return nil
+    }
+
+    // MARK: Identifiable.id
+
+    /// `var id: String { name }` in a type that conforms to Identifiable anywhere in the project.
+    private func checkIdentifiableGetter(_ property: Node, _ context: RuleContext) {
+        guard let member = IdentifiableMember(property, ancestors: context.ancestors), member.returned.count == 1,
+              let reference = IdentitySyntax.propertyReference(member.returned[0]), !property.containsError else { return }
+        let name = reference.text
+        guard IdentityVocabulary.descriptiveNames.contains(name) else { return }
+        let typeName = member.typeName, span = context.span(of: member.name)
+        context.afterIndexing { index in
+            guard index.conforms(typeName, to: "Identifiable"), !Self.isEnum(typeName, index) else { return [] }
+            let better = index.type(named: typeName).flatMap { IdentityVocabulary.identifyingProperty(of: $0, excluding: "id") }
+            let mention = IdentityContext.iterationMention(of: typeName, in: index)
+            return [Finding(span: span, message: Message.descriptiveGetter(typeName, name, better: better, mention: mention))]
+        }
+    }
+
+    static func isEnum(_ typeName: String, _ index: ProjectIndex) -> Bool {
+        index.type(named: typeName)?.primary?.kind == .enum
+    }
+
+    enum Message {
+        static func keyPath(_ keyPath: IdentitySyntax.KeyPath, better: String?, elementType: String?) -> String {
+            let elements = elementType.map { "two \($0) values" } ?? "two elements"
+            let prefix = keyPath.components.dropLast()
+            let suggestion = better.map { "\\" + (keyPath.root ?? "") + "." + (prefix + [$0]).joined(separator: ".") }
+            let advice = suggestion.map { "Use the unique `\($0)`." }
+                ?? "Use a unique identifier such as `\\.id` (or make the element Identifiable)."
+            return "`\(keyPath.text)` is a descriptive property, not an identifier: \(elements) with the same \(keyPath.last) get one identity, so SwiftUI drops, duplicates or updates the wrong rows. \(advice)"
+        }
+        static func duplicateLiteral(_ literal: String) -> String {
+            "\(literal) appears more than once in a collection identified by `\\.self`: the repeated rows share one identity, so SwiftUI shows or updates the wrong one. Remove the duplicate or give each element a unique id."
+        }
+        static func siblingID(_ literal: String) -> String {
+            "A sibling view already uses `.id(\(literal))`: two views with one identity collide, so state and transitions go to the wrong view. Give each view a distinct id."
+        }
+        static func duplicateTag(_ literal: String, container: String) -> String {
+            "Another option of this \(container) already has `.tag(\(literal))`: the selection cannot tell them apart, so choosing one selects or shows the wrong one. Give each option a distinct tag."
+        }
+        static func descriptiveGetter(_ type: String, _ property: String, better: String?, mention: String) -> String {
+            let advice = better.map { "Return the unique `\($0)` instead." } ?? "Store a unique identifier instead: `let id = UUID()`."
+            return "`\(type).id` returns `\(property)`, which several values can share: rows with the same \(property) get one identity, so SwiftUI drops, duplicates or updates the wrong rows\(mention). \(advice)"
+        }
+    }
+}

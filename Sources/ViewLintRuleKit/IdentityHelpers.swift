@@ -1,0 +1,164 @@
+import ViewLintIndex
+import ViewLintSyntax
+
+/// What the explicit-identity rules (`unstable-id`, `non-unique-id`, `non-constant-range`)
+/// share: the vocabulary of identifying and descriptive property names, and readers of
+/// identity constructs in their context (closure parameters, enclosing types, `Identifiable`
+/// members). Syntax shared with the index lives in `IdentitySyntax`.
+public enum IdentityVocabulary {
+    /// Properties that describe a value rather than identify it: several elements may share
+    /// one. The single list for the rules (a later change makes it configurable).
+    public static let descriptiveNames: Set<String> = [
+        "name", "title", "label", "text", "description", "displayName", "firstName", "lastName",
+        "date", "createdAt", "color", "emoji", "value", "count", "price",
+    ]
+
+    /// `id`, `uuid`, `identifier`, `serialNumber`, `petID`, `userId`: names that promise uniqueness.
+    public static func looksLikeIdentifier(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        if ["id", "uuid", "identifier", "guid"].contains(lowered) { return true }
+        if lowered.hasPrefix("serial") { return true }
+        if name.count > 2, name.hasSuffix("ID") || name.hasSuffix("Id") || name.hasSuffix("UUID") || name.hasSuffix("Identifier") {
+            return true
+        }
+        return false
+    }
+
+    /// The type's best identifying instance property other than `excluded`: stored before
+    /// computed (a computed one may itself be unstable), `id` before other identifier-like
+    /// names, then declaration order.
+    public static func identifyingProperty(of type: ProjectIndex.TypeInfo, excluding excluded: String? = nil) -> String? {
+        let candidates = type.properties.filter { !$0.isStatic && $0.name != excluded && looksLikeIdentifier($0.name) }
+        func rank(_ property: PropertyFact) -> Int { (property.isComputed ? 2 : 0) + (property.name == "id" ? 0 : 1) }
+        return candidates.enumerated().min { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }?.element.name
+    }
+}
+
+/// Identity constructs read in their surroundings (the visited node's ancestors).
+public enum IdentityContext {
+    /// The name of the innermost type declaration or extension around the visited node.
+    public static func enclosingTypeName(_ ancestors: [Node]) -> String? {
+        for node in ancestors.reversed() where node.is(.classDeclaration) {
+            return node.child(field: .name).map(SyntaxHelpers.typeBaseName)
+        }
+        return nil
+    }
+
+    /// The argument of a modifier call `view.<name>(argument)` with one unlabelled argument.
+    public static func modifierArgument(_ call: Node, named name: String) -> Node? {
+        guard call.is(.callExpression), let callee = call.namedChild(0), callee.is(.navigationExpression),
+              callee.child(field: .suffix)?.child(field: .suffix)?.textEquals(name) == true,
+              let arguments = call.firstChild(.callSuffix)?.firstChild(.valueArguments),
+              arguments.namedChildCount == 1, let argument = arguments.namedChild(0),
+              argument.child(field: .name) == nil else { return nil }
+        return argument.child(field: .value)
+    }
+
+    /// Where a position comes from, when a value passed to `.id(_:)` is one.
+    public enum Position {
+        /// The element of `ForEach(xs.indices)` / `ForEach(0..<xs.count)`; carries the collection.
+        case index(collection: String)
+        /// The offset of `enumerated()`.
+        case offset
+    }
+
+    /// Whether `argument` (`i`, `$0`, `index`, `$0.offset`, `pair.offset`) is a position
+    /// bound by an enclosing closure: the parameter of a `ForEach`/`List` over indices, or
+    /// the offset of an `enumerated()` collection. Shadowing closures are respected.
+    public static func position(of argument: Node, ancestors: [Node]) -> Position? {
+        var name = argument
+        var isOffsetMember = false
+        if let target = IdentitySyntax.member(argument, named: "offset") {
+            guard target.is(.simpleIdentifier) else { return nil }
+            name = target
+            isOffsetMember = true
+        }
+        guard name.is(.simpleIdentifier) else { return nil }
+        let isAnonymous = name.textEquals("$0")
+        for index in ancestors.indices.reversed() where ancestors[index].is(.lambdaLiteral) {
+            let parameters = closureParameters(ancestors[index])
+            let position: Int?
+            if isAnonymous {
+                guard parameters.isEmpty else { continue }
+                position = 0
+            } else {
+                guard let found = parameters.firstIndex(where: { $0.textEquals(name.text) }) else { continue }
+                position = found
+            }
+            // This closure binds the name: it is a position only if its call iterates positions.
+            guard let call = IdentitySyntax.owningCall(ofClosureWithAncestors: ancestors[..<index]) else { return nil }
+            return classify(call, parameterIndex: position ?? 0, parameterCount: parameters.count, isOffsetMember: isOffsetMember)
+        }
+        return nil
+    }
+
+    private static func classify(_ call: Node, parameterIndex: Int, parameterCount: Int, isOffsetMember: Bool) -> Position? {
+        if let container = IdentitySyntax.containerCall(call, names: IdentitySyntax.iteratingContainers), let data = container.data {
+            if !isOffsetMember, parameterCount <= 1, let iteration = IdentitySyntax.indexIteration(data) {
+                return .index(collection: iteration.collection.text)
+            }
+            if IdentitySyntax.isEnumerated(data) { return offsetBinding(parameterIndex, parameterCount, isOffsetMember) }
+            return nil
+        }
+        // `xs.enumerated().map { index, item in … }` and friends.
+        if let callee = call.namedChild(0), callee.is(.navigationExpression), let receiver = callee.child(field: .target),
+           IdentitySyntax.isEnumerated(receiver) {
+            return offsetBinding(parameterIndex, parameterCount, isOffsetMember)
+        }
+        return nil
+    }
+
+    /// `{ index, item in … index }` or `{ pair in … pair.offset }` / `$0.offset`.
+    private static func offsetBinding(_ parameterIndex: Int, _ parameterCount: Int, _ isOffsetMember: Bool) -> Position? {
+        if isOffsetMember { return parameterCount <= 1 ? .offset : nil }
+        return parameterCount == 2 && parameterIndex == 0 ? .offset : nil
+    }
+
+    /// The names a closure declares (`{ index, item in }`, `{ (a: Int, b) in }`); empty for `$0` closures.
+    public static func closureParameters(_ closure: Node) -> [Node] {
+        guard let list = closure.child(field: .type)?.firstChild(.lambdaFunctionTypeParameters) else { return [] }
+        return list.namedChildren.compactMap { $0.is(.lambdaParameter) ? $0.child(field: .name) : nil }
+    }
+
+    /// `PetList.swift:12`: a site as a user reads it in a message.
+    public static func describe(_ site: DeclarationSite) -> String {
+        let file = site.path.split(separator: "/").last.map(String.init) ?? site.path
+        return "\(file):\(site.line)"
+    }
+
+    /// ` (e.g. in the ForEach at PetList.swift:12)`: a ForEach/List that identifies elements of
+    /// `typeName` by their `id` (no `id:` or an `id:` ending in `id`); empty when none is known.
+    public static func iterationMention(of typeName: String, in index: ProjectIndex) -> String {
+        let usesID = index.iterations(overElementType: typeName).first { iteration in
+            guard let keyPath = iteration.idKeyPath else { return !iteration.data.isEnumerated }
+            return keyPath.last == "id"
+        }
+        guard let first = usesID else { return "" }
+        return " (e.g. in the \(first.container) at \(describe(first.site)))"
+    }
+}
+
+/// The `id` member of a (possibly) `Identifiable` type, read where it is declared; the
+/// conformance itself may be in any file, so rules check it after indexing.
+public struct IdentifiableMember {
+    /// The type (or extended type) declaring `id`.
+    public let typeName: String
+    /// The `id` name node, where diagnostics start.
+    public let name: Node
+    /// What the getter returns.
+    public let returned: [Node]
+
+    /// A computed instance property named `id` declared directly in a type or extension.
+    public init?(_ property: Node, ancestors: [Node]) {
+        guard property.is(.propertyDeclaration),
+              let name = property.firstChild(.pattern)?.child(field: .boundIdentifier), name.textEquals("id"),
+              let computed = property.child(field: .computedValue), let statements = SyntaxHelpers.getterStatements(computed),
+              ancestors.count >= 2, ancestors[ancestors.count - 1].is(.classBody),
+              ancestors[ancestors.count - 2].is(.classDeclaration),
+              let typeNode = ancestors[ancestors.count - 2].child(field: .name) else { return nil }
+        if let modifiers = property.firstChild(.modifiers), SyntaxHelpers.declaresTypeMember(modifiers) { return nil }
+        self.typeName = SyntaxHelpers.typeBaseName(typeNode)
+        self.name = name
+        self.returned = IdentitySyntax.returnedExpressions(statements)
+    }
+}

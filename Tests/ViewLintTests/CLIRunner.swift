@@ -1,0 +1,74 @@
+import Foundation
+
+/// Runs the built `viewlint` binary the way a user or CI does.
+enum CLI {
+    /// The repository root (tests read Examples/ and golden files from the checkout).
+    static let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The `viewlint` binary built beside the tests (`.build/<configuration>/viewlint`).
+    static let binary: URL = {
+        let testBinaryDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let candidates = [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent(), testBinaryDirectory]
+            .map { $0.appendingPathComponent("viewlint") }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
+    }()
+
+    struct Result {
+        var exitCode: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static func run(_ arguments: [String], stdin: Data? = nil, in directory: URL = repositoryRoot, executable: URL? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = executable ?? binary
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let output = Pipe(), errors = Pipe(), input = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = input
+        try process.run()
+        // Read both pipes concurrently so a large output cannot fill one and block the child.
+        nonisolated(unsafe) var errorData = Data()
+        let group = DispatchGroup()
+        group.enter()
+        DispatchQueue.global().async {
+            errorData = errors.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
+        if let stdin { input.fileHandleForWriting.write(stdin) }
+        try input.fileHandleForWriting.close()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        process.waitUntilExit()
+        return Result(
+            exitCode: process.terminationStatus,
+            stdout: String(decoding: outputData, as: UTF8.self),
+            stderr: String(decoding: errorData, as: UTF8.self))
+    }
+}
+
+/// A temporary folder removed when the test ends.
+final class TemporaryDirectory {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("viewlint-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+
+    @discardableResult
+    func write(_ name: String, _ contents: String) throws -> URL { try write(name, Data(contents.utf8)) }
+
+    @discardableResult
+    func write(_ name: String, _ data: Data) throws -> URL {
+        let file = url.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: file)
+        return file
+    }
+}

@@ -1,0 +1,10 @@
+protocol Entity: Identifiable {}
+
+struct Country {
+    let code: String
+    var name: String
+}
+
+extension Country: Entity {
+    var id: String { name }
+}

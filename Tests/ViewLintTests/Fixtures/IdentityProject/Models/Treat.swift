@@ -1,0 +1,4 @@
+struct Treat: Hashable {
+    var name: String
+    var serialNumber: String
+}

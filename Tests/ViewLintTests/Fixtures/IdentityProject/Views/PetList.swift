@@ -1,0 +1,22 @@
+import SwiftUI
+
+struct PetList: View {
+    @ObservedObject var store: PetStore
+    @State private var rows: [Treat] = []
+
+    var body: some View {
+        List {
+            ForEach(store.pets) { pet in
+                Text(pet.name)
+            }
+            ForEach(store.treats, id: \.name) { treat in
+                Text(treat.name)
+            }
+            ForEach(store.pets.indices, id: \.self) { index in
+                Text(store.pets[index].name).id(index)
+            }
+            ForEach(0..<store.pets.count) { Text("\($0)") }
+            ForEach(0..<Layout.columns) { Text("\($0)") }
+        }
+    }
+}

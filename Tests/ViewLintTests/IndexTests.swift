@@ -1,0 +1,87 @@
+import Testing
+import ViewLintEngine
+import ViewLintIndex
+import ViewLintSyntax
+
+@Suite("Project index")
+struct IndexTests {
+    /// Collects the facts of several in-memory files the way the engine does.
+    static func index(_ files: [String: String]) -> ProjectIndex {
+        ProjectIndex(files.sorted { $0.key < $1.key }.map { path, text in
+            let tree = SyntaxParser().parse(SourceText(text))!
+            var collector = FileFactsCollector(path: path)
+            TreeWalker().walk(tree.root) { node, _ in
+                collector.visit(node)
+                return .visitChildren
+            }
+            return collector.facts
+        })
+    }
+
+    @Test func mergesDeclarationsAndExtensionsAcrossFiles() throws {
+        let index = Self.index([
+            "Pet.swift": """
+            struct Pet {
+                let id = UUID()
+                var name: String, age: Int
+                var tags: Set<String> = []
+                var nickname: String { name.lowercased() }
+                static var sample = Pet(name: "Rex", age: 3)
+            }
+            """,
+            "Pet+Identifiable.swift": "extension Pet: Identifiable, Hashable {}\n",
+        ])
+        let pet = try #require(index.type(named: "Pet"))
+        #expect(pet.primary?.kind == .struct)
+        #expect(pet.conforms(to: "Identifiable"))
+        #expect(pet.conformances == ["Identifiable", "Hashable"])
+        #expect(pet.property(named: "id")?.hasInitialValue == true)
+        #expect(pet.property(named: "age")?.hasInitialValue == false)
+        #expect(pet.property(named: "age")?.type?.text == "Int")
+        #expect(pet.property(named: "tags")?.type?.elementTypeName == "String")
+        #expect(pet.property(named: "nickname")?.isComputed == true)
+        #expect(pet.property(named: "name")?.isComputed == false)
+        #expect(pet.property(named: "sample") == nil, "static properties are not instance properties")
+        #expect(pet.property(named: "id")?.site.path == "Pet.swift")
+    }
+
+    @Test func collectionElementTypes() throws {
+        let index = Self.index(["List.swift": """
+            struct PetList: View {
+                var pets: [Pet]
+                let items: IdentifiedArrayOf<Item>
+                @State private var rows: [Row] = []
+                @Binding var selection: Set<Pet.ID>
+                var optional: [Pet]?
+                var body: some View { EmptyView() }
+            }
+            """])
+        let list = try #require(index.type(named: "PetList"))
+        #expect(list.property(named: "pets")?.type?.elementTypeName == "Pet")
+        #expect(list.property(named: "items")?.type?.elementTypeName == "Item")
+        #expect(list.property(named: "rows")?.type?.elementTypeName == "Row")
+        #expect(list.property(named: "rows")?.attributes == ["State"])
+        #expect(list.property(named: "selection")?.type?.elementTypeName == "ID")
+        #expect(list.property(named: "optional")?.type?.elementTypeName == "Pet")
+        #expect(list.property(named: "body")?.isComputed == true)
+    }
+
+    @Test func extensionMethodsWithParametersAndReturnTypes() throws {
+        let index = Self.index(["View+If.swift": """
+            extension View {
+                @ViewBuilder func applyIf<T: View>(_ condition: Bool, transform: (Self) -> T) -> some View {
+                    if condition { transform(self) } else { self }
+                }
+                func erased() -> AnyView { AnyView(self) }
+            }
+            """])
+        let methods = index.extensionMethods(of: "View")
+        #expect(methods.map(\.name) == ["applyIf", "erased"])
+        let applyIf = try #require(methods.first)
+        #expect(applyIf.attributes == ["ViewBuilder"])
+        #expect(applyIf.parameters.map(\.label) == [nil, "transform"])
+        #expect(applyIf.parameters.map(\.name) == ["condition", "transform"])
+        #expect(applyIf.parameters.first?.type?.text == "Bool")
+        #expect(methods.last?.returnType?.baseName == "AnyView")
+    }
+}
