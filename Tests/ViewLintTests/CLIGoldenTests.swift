@@ -19,7 +19,9 @@ struct CLIGoldenTests {
     @Test func textFormat() throws {
         let result = try CLI.run(["lint", "Examples"])
         try compare(result.stdout, golden: "examples.txt")
-        #expect(result.stderr.hasPrefix("viewlint: 4 files, "), "summary line: \(result.stderr)")
+        let swiftFiles = FileManager.default.enumerator(atPath: CLI.repositoryRoot.appendingPathComponent("Examples").path)?
+            .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.count ?? 0
+        #expect(result.stderr.hasPrefix("viewlint: \(swiftFiles) files, "), "summary line: \(result.stderr)")
     }
 
     @Test func jsonFormat() throws {
