@@ -45,18 +45,13 @@ public struct ObservedObjectInitRule: Rule {
         return nil
     }
 
-    /// `T()` or `T(count: 3)`: nothing from the view flows in, so owning the object cannot
-    /// freeze a value the parent would later change; the fix is then safe.
+    /// `T()` or `T(count: 3)`: only constants flow in, so owning the object cannot freeze a
+    /// value the parent would later change; the fix is then safe.
     static func hasOnlyLiteralArguments(_ call: Node) -> Bool {
         guard let suffix = call.firstChild(.callSuffix), suffix.firstChild(.lambdaLiteral) == nil else { return false }
         let arguments = suffix.firstChild(.valueArguments)?.namedChildren ?? []
         return arguments.allSatisfy { argument in
-            guard let value = argument.child(field: .value) else { return false }
-            return Self.literalKinds.contains(value.symbol) && !SyntaxEquivalence.contains(.interpolatedExpression, in: value)
+            argument.child(field: .value).map(IdentitySyntax.isConstantValue) ?? false
         }
     }
-
-    static let literalKinds: Set<UInt16> = Set([
-        NodeKind.integerLiteral, .realLiteral, .booleanLiteral, .nilLiteral, .lineStringLiteral,
-    ].map(\.symbol))
 }

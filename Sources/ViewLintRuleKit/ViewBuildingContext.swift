@@ -104,7 +104,7 @@ public enum ViewBuildingContext {
             }
             if containers.contains(name) { return .builds }
             if call.is(.macroInvocation) { return .other }
-            return name.first?.isUppercase == true && isTrailing ? .inherits : .other
+            return callee.startsWithUppercaseLetter && isTrailing ? .inherits : .other
         }
         if callee.is(.navigationExpression), let member = callee.child(field: .suffix)?.child(field: .suffix) {
             let name = member.text

@@ -5,12 +5,10 @@ extension NodeKind {
     public static let switchEntry = NodeKind("switch_entry")
     public static let switchPattern = NodeKind("switch_pattern")
     public static let availabilityCondition = NodeKind("availability_condition")
-    public static let functionType = NodeKind("function_type")
     public static let macroInvocation = NodeKind("macro_invocation")
     public static let computedModify = NodeKind("computed_modify")
     public static let willsetDidsetBlock = NodeKind("willset_didset_block")
     public static let deinitDeclaration = NodeKind("deinit_declaration")
     public static let guardStatement = NodeKind("guard_statement")
     public static let wildcardPattern = NodeKind("wildcard_pattern")
-    public static let nilLiteral = NodeKind("nil_literal")
 }
