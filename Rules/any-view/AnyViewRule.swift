@@ -127,7 +127,7 @@ public struct AnyViewRule: Rule {
 
     static let typeExpressionKinds: Set<UInt16> = Set([
         NodeKind.userType, .arrayType, .dictionaryType, .optionalType, .typeArguments, .opaqueType,
-        NodeKind("function_type"), NodeKind("tuple_type"), NodeKind("tuple_type_item"),
+        .functionType, .tupleType, .tupleTypeItem,
     ].map(\.symbol))
 
     private static func boundName(_ declaration: Node) -> String? {
