@@ -42,7 +42,7 @@ let package = Package(
         .target(name: "ViewLintSources", dependencies: ["ViewLintDiagnostics"]),
         .target(name: "ViewLintSyntax", dependencies: ["CTreeSitter", "CTreeSitterSwift"]),
         .target(name: "ViewLintDiagnostics"),
-        .target(name: "ViewLintIndex", dependencies: ["ViewLintSyntax"]),
+        .target(name: "ViewLintIndex", dependencies: ["ViewLintSyntax", "ViewLintDiagnostics"]),
         .target(
             name: "ViewLintRuleKit",
             dependencies: ["ViewLintSyntax", "ViewLintIndex", "ViewLintDiagnostics"]

@@ -78,26 +78,20 @@ public struct AnyViewRule: Rule {
 
     /// `func eraseToAnyView() -> AnyView` declared in an extension of `View`.
     private func checkHelperDefinition(_ function: Node, _ context: RuleContext) {
-        guard Self.isErasingHelper(function, context.ancestors), let name = function.child(field: .name) else { return }
+        guard Self.isErasingHelper(function, context.ancestors[...]), let name = function.child(field: .name) else { return }
         context.report(name, Message.helperDefinition(name.text))
     }
 
     /// A View-extension method whose return type is AnyView.
-    static func isErasingHelper(_ function: Node, _ ancestors: [Node]) -> Bool {
-        guard SyntaxHelpers.returnType(ofFunction: function)?.baseName == "AnyView",
-              let body = ancestors.last, body.is(.classBody),
-              ancestors.count >= 2 else { return false }
-        let declaration = ancestors[ancestors.count - 2]
-        guard declaration.is(.classDeclaration), let extended = declaration.child(field: .name) else { return false }
-        return declaration.children.contains { !$0.isNamed && $0.textEquals("extension") }
-            && SyntaxHelpers.typeBaseName(extended) == "View"
+    static func isErasingHelper(_ function: Node, _ ancestors: ArraySlice<Node>) -> Bool {
+        SyntaxHelpers.returnType(ofFunction: function)?.baseName == "AnyView" && ViewExtension.isMember(ancestors)
     }
 
     /// Inside a helper definition the construction is the helper's own body, already reported once.
     private func isInsideErasingHelper(_ context: RuleContext) -> Bool {
         let ancestors = context.ancestors
         for index in ancestors.indices.reversed() where ancestors[index].is(.functionDeclaration) {
-            return Self.isErasingHelper(ancestors[index], Array(ancestors[..<index]))
+            return Self.isErasingHelper(ancestors[index], ancestors[..<index])
         }
         return false
     }
@@ -121,7 +115,7 @@ public struct AnyViewRule: Rule {
             let name = SyntaxHelpers.parameter(owner).name
             message = isElement ? Message.collection(name) : Message.parameter(name)
         } else if owner.is(.functionDeclaration) {
-            guard !Self.isErasingHelper(owner, Array(context.ancestors[..<index])) else { return }
+            guard !Self.isErasingHelper(owner, context.ancestors[..<index]) else { return }
             message = Message.returnType(owner.child(field: .name)?.text ?? "function")
         } else if owner.is(.typealiasDeclaration) || owner.is(.propertyDeclaration) || owner.is(.protocolPropertyDeclaration) {
             message = Message.property(Self.boundName(owner) ?? owner.child(field: .name)?.text ?? "value")
@@ -133,7 +127,7 @@ public struct AnyViewRule: Rule {
 
     static let typeExpressionKinds: Set<UInt16> = Set([
         NodeKind.userType, .arrayType, .dictionaryType, .optionalType, .typeArguments, .opaqueType,
-        NodeKind("function_type"), NodeKind("tuple_type"), NodeKind("tuple_type_item"),
+        .functionType, .tupleType, .tupleTypeItem,
     ].map(\.symbol))
 
     private static func boundName(_ declaration: Node) -> String? {

@@ -151,9 +151,6 @@ public struct FileFactsCollector {
     }
 
     private func site(_ node: Node) -> DeclarationSite {
-        let start = node.start, end = node.end
-        return DeclarationSite(
-            path: facts.path, startByte: node.startByte, endByte: node.endByte,
-            line: start.line, column: start.column, endLine: end.line, endColumn: end.column)
+        DeclarationSite(path: facts.path, span: node.span)
     }
 }

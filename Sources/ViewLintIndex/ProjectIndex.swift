@@ -53,13 +53,13 @@ public final class ProjectIndex: Sendable {
         for file in files {
             for iteration in file.iterations {
                 guard let element = Self.elementType(of: iteration, types) else { continue }
-                elementTypes[IterationKey(path: iteration.site.path, startByte: iteration.site.startByte)] = element
+                elementTypes[IterationKey(path: iteration.site.path, startByte: iteration.site.span.startByte)] = element
                 byElement[element, default: []].append(iteration)
             }
         }
         iterationElementTypes = elementTypes
         iterationsByElementType = byElement.mapValues { iterations in
-            iterations.sorted { ($0.site.path, $0.site.line, $0.site.column) < ($1.site.path, $1.site.line, $1.site.column) }
+            iterations.sorted { ($0.site.path, $0.site.span.line, $0.site.span.column) < ($1.site.path, $1.site.span.line, $1.site.span.column) }
         }
     }
 

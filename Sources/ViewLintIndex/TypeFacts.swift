@@ -1,3 +1,5 @@
+import ViewLintDiagnostics
+
 /// What kind of declaration introduced (or extended) a type.
 public enum DeclarationKind: String, Sendable, CaseIterable {
     case `struct`, `class`, `enum`, actor, `extension`, `protocol`
@@ -22,21 +24,11 @@ public struct TypeReference: Hashable, Sendable {
 /// Where a fact was declared, so rules can point at it from another file.
 public struct DeclarationSite: Hashable, Sendable {
     public var path: String
-    public var startByte: Int
-    public var endByte: Int
-    public var line: Int
-    public var column: Int
-    public var endLine: Int
-    public var endColumn: Int
+    public var span: SourceSpan
 
-    public init(path: String, startByte: Int, endByte: Int, line: Int, column: Int, endLine: Int, endColumn: Int) {
+    public init(path: String, span: SourceSpan) {
         self.path = path
-        self.startByte = startByte
-        self.endByte = endByte
-        self.line = line
-        self.column = column
-        self.endLine = endLine
-        self.endColumn = endColumn
+        self.span = span
     }
 }
 

@@ -123,7 +123,7 @@ public enum IdentityContext {
     /// `PetList.swift:12`: a site as a user reads it in a message.
     public static func describe(_ site: DeclarationSite) -> String {
         let file = site.path.split(separator: "/").last.map(String.init) ?? site.path
-        return "\(file):\(site.line)"
+        return "\(file):\(site.span.line)"
     }
 
     /// ` (e.g. in the ForEach at PetList.swift:12)`: a ForEach/List that identifies elements of

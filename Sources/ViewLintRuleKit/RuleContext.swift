@@ -68,15 +68,9 @@ public final class RuleContext {
 
     // MARK: Spans and edits
 
-    public func span(of node: Node) -> SourceSpan { span(node.byteRange) }
+    public func span(of node: Node) -> SourceSpan { node.span }
 
-    public func span(_ range: Range<Int>) -> SourceSpan {
-        let start = source.position(ofByte: range.lowerBound)
-        let end = source.position(ofByte: range.upperBound)
-        return SourceSpan(
-            startByte: range.lowerBound, endByte: range.upperBound,
-            line: start.line, column: start.column, endLine: end.line, endColumn: end.column)
-    }
+    public func span(_ range: Range<Int>) -> SourceSpan { source.span(range) }
 
     /// An edit replacing `node`'s text.
     public func replacing(_ node: Node, with text: String) -> TextEdit {

@@ -5,14 +5,28 @@
 public struct LineIndex: Sendable {
     /// Byte offset at which each line starts; `lineStarts[0] == 0`.
     private let lineStarts: [Int]
+    /// Whether each line is pure ASCII, where a column is a byte distance (O(1) even on a
+    /// 100,000-character line); other lines count scalars.
+    private let lineIsASCII: [Bool]
 
     public init(_ bytes: UnsafeBufferPointer<UInt8>) {
         var starts = [0]
+        var ascii: [Bool] = []
         starts.reserveCapacity(bytes.count / 32 + 1)
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            starts.append(offset + 1)
+        ascii.reserveCapacity(bytes.count / 32 + 1)
+        var lineHasNonASCII = false
+        for (offset, byte) in bytes.enumerated() {
+            if byte == UInt8(ascii: "\n") {
+                starts.append(offset + 1)
+                ascii.append(!lineHasNonASCII)
+                lineHasNonASCII = false
+            } else if byte >= 0x80 {
+                lineHasNonASCII = true
+            }
         }
+        ascii.append(!lineHasNonASCII)
         lineStarts = starts
+        lineIsASCII = ascii
     }
 
     public var lineCount: Int { lineStarts.count }
@@ -34,6 +48,7 @@ public struct LineIndex: Sendable {
     public func position(ofByte offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourcePosition {
         let clamped = min(max(offset, 0), bytes.count)
         let line = lineNumber(ofByte: clamped)
+        if lineIsASCII[line] { return SourcePosition(line: line + 1, column: clamped - lineStarts[line] + 1) }
         var column = 1
         var index = lineStarts[line]
         while index < clamped {

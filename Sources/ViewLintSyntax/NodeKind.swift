@@ -3,7 +3,8 @@ import CTreeSitter
 /// A node type of the Swift grammar, compared by symbol id so that dispatch never touches strings.
 ///
 /// Kinds are resolved against the pinned grammar once; a name the grammar does not know is a
-/// programming error caught by the syntax tests (`NodeKind.allKnown`).
+/// programming error, caught by an assertion in debug builds (so by every test that uses it).
+/// All kinds live in this one file, so two rule families never declare the same kind twice.
 public struct NodeKind: Hashable, Sendable, CustomStringConvertible {
     public let symbol: UInt16
     public let name: String
@@ -11,6 +12,7 @@ public struct NodeKind: Hashable, Sendable, CustomStringConvertible {
     public init(_ name: String) {
         self.name = name
         self.symbol = SwiftGrammar.symbol(named: name) ?? UInt16.max
+        assert(symbol != UInt16.max, "tree-sitter-swift has no node kind '\(name)'")
     }
 
     public var isKnownToGrammar: Bool { symbol != UInt16.max }
@@ -57,6 +59,9 @@ extension NodeKind {
     public static let optionalType = NodeKind("optional_type")
     public static let opaqueType = NodeKind("opaque_type")
     public static let typeArguments = NodeKind("type_arguments")
+    public static let functionType = NodeKind("function_type")
+    public static let tupleType = NodeKind("tuple_type")
+    public static let tupleTypeItem = NodeKind("tuple_type_item")
 
     public static let statements = NodeKind("statements")
     public static let callExpression = NodeKind("call_expression")
@@ -80,4 +85,32 @@ extension NodeKind {
     public static let arrayLiteral = NodeKind("array_literal")
     public static let directive = NodeKind("directive")
     public static let diagnostic = NodeKind("diagnostic")
+
+    // Identity rules and their index facts.
+    public static let lambdaFunctionType = NodeKind("lambda_function_type")
+    public static let lambdaFunctionTypeParameters = NodeKind("lambda_function_type_parameters")
+    public static let controlTransferStatement = NodeKind("control_transfer_statement")
+    public static let valueBindingPattern = NodeKind("value_binding_pattern")
+    public static let booleanLiteral = NodeKind("boolean_literal")
+    public static let realLiteral = NodeKind("real_literal")
+    public static let hexLiteral = NodeKind("hex_literal")
+    public static let lineStrText = NodeKind("line_str_text")
+    public static let interpolatedExpression = NodeKind("interpolated_expression")
+    public static let tupleExpression = NodeKind("tuple_expression")
+    public static let nilCoalescingExpression = NodeKind("nil_coalescing_expression")
+    public static let additiveExpression = NodeKind("additive_expression")
+    public static let multiplicativeExpression = NodeKind("multiplicative_expression")
+    public static let computedSetter = NodeKind("computed_setter")
+    public static let propertyModifier = NodeKind("property_modifier")
+
+    // Structural rules and the view-building context.
+    public static let switchEntry = NodeKind("switch_entry")
+    public static let switchPattern = NodeKind("switch_pattern")
+    public static let availabilityCondition = NodeKind("availability_condition")
+    public static let macroInvocation = NodeKind("macro_invocation")
+    public static let computedModify = NodeKind("computed_modify")
+    public static let willsetDidsetBlock = NodeKind("willset_didset_block")
+    public static let deinitDeclaration = NodeKind("deinit_declaration")
+    public static let guardStatement = NodeKind("guard_statement")
+    public static let wildcardPattern = NodeKind("wildcard_pattern")
 }

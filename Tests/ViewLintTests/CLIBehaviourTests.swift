@@ -135,6 +135,14 @@ struct CLIBehaviourTests {
         #expect(result.stdout.contains("\"file\": \"Other.swift\""), "\(shape): the other file is still linted")
     }
 
+    @Test func longLineKeepsExactColumns() throws {
+        let directory = try TemporaryDirectory()
+        let chain = String(repeating: ".padding()", count: 10_000)
+        try directory.write("Long.swift", "import SwiftUI\nlet v = Text(\"x\")\(chain); let w = AnyView(v)\n")
+        let result = try CLI.run(["lint", "Long.swift"], in: directory.url)
+        #expect(result.stdout.hasPrefix("Long.swift:2:\(8 + 9 + chain.count + 11):"), "\(result.stdout.prefix(80))")
+    }
+
     @Test func brokenSwiftReportsNothingInsideErrors() throws {
         let directory = try TemporaryDirectory()
         try directory.write("Broken.swift", "import SwiftUI\nstruct A: View {\n    var body: some View {\n        AnyView(Text(\"x\"\n    }\n}}}\n")

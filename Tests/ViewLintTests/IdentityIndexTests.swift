@@ -65,7 +65,7 @@ struct IdentityIndexTests {
         let store = "final class Store: ObservableObject { @Published var toys = [Toy]() }"
         let index = Self.facts([("Screen.swift", view), ("Store.swift", store)])
         for (type, line) in [("Pet", 8), ("Item", 9), ("Row", 10), ("Tag", 11), ("Toy", 12), ("Treat", 15)] {
-            #expect(index.iterations(overElementType: type).map(\.site.line).contains(line), "\(type)")
+            #expect(index.iterations(overElementType: type).map(\.site.span.line).contains(line), "\(type)")
         }
         #expect(index.iterations(overElementType: "Pet").count == 2)
         let keyPath = index.iterations(overElementType: "Pet").first?.idKeyPath

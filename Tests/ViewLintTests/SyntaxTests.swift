@@ -26,7 +26,6 @@ struct SyntaxTests {
             .diagnostic,
         ]
         for kind in kinds { #expect(kind.isKnownToGrammar, "unknown node kind \(kind)") }
-        #expect(!NodeKind("no_such_kind").isKnownToGrammar)
         let fields: [FieldName] = [.name, .body, .value, .target, .suffix, .condition, .computedValue, .returnType,
                                    .inheritsFrom, .declarationKind, .boundIdentifier, .type, .element, .wrapped,
                                    .start, .end, .op, .externalName, .defaultValue]

@@ -1,0 +1,139 @@
+import ViewLintRuleKit
+
+/// Flags "conditional view modifier" helpers (`func if(_ condition: Bool, transform:)` on
+/// `View`, whatever their name) and every call of one in the scanned project. See README.md.
+public struct ConditionalModifierRule: Rule {
+    public static let id = "conditional-modifier"
+    public static let defaultSeverity = Severity.warning
+    public static let summary = "Conditional view-modifier helpers (.if(condition) { $0… }) make the condition structural identity: state reset, no animation."
+    public static let nodeKinds: [NodeKind] = [.functionDeclaration, .callExpression]
+
+    /// The topic under which the names of the project's conditional modifiers are published.
+    static let topic = "conditional-modifier"
+
+    public init() {}
+
+    public func visit(_ node: Node, _ context: RuleContext) {
+        if node.is(.functionDeclaration) {
+            checkDefinition(node, context)
+        } else {
+            checkCall(node, context)
+        }
+    }
+
+    // MARK: Definitions
+
+    private func checkDefinition(_ function: Node, _ context: RuleContext) {
+        guard ViewExtension.isMember(context.ancestors[...]), let nameNode = function.child(field: .name),
+              !function.containsError, Self.isConditionalModifier(function) else { return }
+        let name = Self.unquoted(nameNode.text)
+        context.publish(name, topic: Self.topic)
+        context.report(nameNode, Message.definition(name))
+    }
+
+    /// A method taking a `Bool` (or optional) and a closure, whose body returns `closure(self…)`
+    /// in one branch and plain `self` in another.
+    static func isConditionalModifier(_ function: Node) -> Bool {
+        var closures: [Node] = []
+        var takesCondition = false
+        for parameter in function.namedChildren where parameter.is(.parameter) {
+            let fact = SyntaxHelpers.parameter(parameter)
+            guard let type = fact.type, let name = parameter.child(field: .name) else { continue }
+            if type.text.contains("->") {
+                closures.append(name)
+            } else if type.baseName == "Bool" || type.baseName == "Optional" || type.text.hasSuffix("?") {
+                takesCondition = true
+            }
+        }
+        guard takesCondition, !closures.isEmpty, let body = function.child(field: .body) else { return false }
+        var transformsSelf = false, returnsSelf = false, branches = false
+        TreeWalker().walk(body) { node, ancestors in
+            if node.is(.lambdaLiteral) || node.is(.functionDeclaration) { return .skipChildren }
+            if node.is(.ifStatement) || node.is(.ternaryExpression) || node.is(.guardStatement) || node.is(.switchStatement) {
+                branches = true
+            } else if node.is(.callExpression), let callee = node.namedChild(0), callee.is(.simpleIdentifier),
+                      closures.contains(where: { SyntaxEquivalence.equal($0, callee) }),
+                      passesSelf(node) {
+                transformsSelf = true
+                return .skipChildren
+            } else if node.is(.selfExpression), isResult(ancestors) {
+                returnsSelf = true
+            }
+            return .visitChildren
+        }
+        return branches && transformsSelf && returnsSelf
+    }
+
+    /// `transform(self)`, `transform(self, value)`.
+    private static func passesSelf(_ call: Node) -> Bool {
+        let arguments = call.firstChild(.callSuffix)?.firstChild(.valueArguments)?.namedChildren ?? []
+        return arguments.contains { $0.child(field: .value)?.is(.selfExpression) == true }
+    }
+
+    /// `self` as a branch's value: a statement, `return self`, a ternary arm, or wrapped in
+    /// `AnyView(self)`.
+    private static func isResult(_ ancestors: [Node]) -> Bool {
+        var index = ancestors.count - 1
+        // Climb out of `AnyView(self)`.
+        if index >= 3, ancestors[index].is(.valueArgument), ancestors[index - 1].is(.valueArguments),
+           ancestors[index - 2].is(.callSuffix), ancestors[index - 3].namedChild(0)?.textEquals("AnyView") == true {
+            index -= 4
+        }
+        guard index >= 0 else { return false }
+        let parent = ancestors[index]
+        return parent.is(.statements) || parent.is(.controlTransferStatement) || parent.is(.ternaryExpression)
+    }
+
+    /// `` `if` `` → `if`.
+    static func unquoted(_ name: String) -> String {
+        name.hasPrefix("`") && name.hasSuffix("`") && name.count > 2 ? String(name.dropFirst().dropLast()) : name
+    }
+
+    // MARK: Calls
+
+    /// A member call with a closure and another argument (`.if(condition) { $0.bold() }`), judged
+    /// once every file has published its conditional modifiers.
+    private func checkCall(_ call: Node, _ context: RuleContext) {
+        guard let suffix = call.firstChild(.callSuffix), let callee = call.namedChild(0) else { return }
+        let member: Node
+        if callee.is(.navigationExpression), let name = callee.child(field: .suffix)?.child(field: .suffix) {
+            member = name
+        } else if callee.is(.simpleIdentifier), !callee.startsWithUppercaseLetter {
+            member = callee // implicit `self.` inside another View extension
+        } else {
+            return
+        }
+        let arguments = suffix.firstChild(.valueArguments)?.namedChildren ?? []
+        let hasClosure = suffix.firstChild(.lambdaLiteral) != nil
+            || arguments.contains { $0.child(field: .value)?.is(.lambdaLiteral) == true }
+        guard hasClosure, !arguments.isEmpty, !call.containsError else { return }
+        let name = Self.unquoted(member.text)
+        guard !Self.knownModifiers.contains(name) else { return }
+        let span = context.span(member.startByte..<call.endByte)
+        context.afterIndexing { index in
+            index.published(Self.topic).contains(name) ? [Finding(span: span, message: Message.call(name))] : []
+        }
+    }
+
+    /// SwiftUI modifiers and library calls that take a value and a closure but are not
+    /// conditional modifiers; skipping them keeps deferred checks few.
+    static let knownModifiers: Set<String> = [
+        "onChange", "onReceive", "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "task",
+        "navigationDestination", "onPreferenceChange", "overlay", "background", "safeAreaInset", "animation",
+        "onAppear", "onDisappear", "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture",
+        "contextMenu", "swipeActions", "refreshable", "searchable", "toolbar", "dropDestination", "draggable",
+        "onDrop", "onDrag", "onSubmit", "onOpenURL", "onContinueUserActivity", "fileImporter", "fileExporter",
+        "map", "filter", "compactMap", "flatMap", "reduce", "sorted", "first", "contains", "allSatisfy",
+        "forEach", "async", "asyncAfter", "sink", "withAnimation", "withTransaction", "transaction",
+    ]
+
+    enum Message {
+        static func definition(_ name: String) -> String {
+            "`\(name)` is a conditional view modifier: it returns the transformed view in one branch and `self` in the other, so every caller's condition becomes part of the view's structural identity — when it flips, SwiftUI replaces the view (its @State is reset, no animation). Apply modifiers unconditionally with an inert value when off (\(InertModifiers.examples)) instead."
+        }
+
+        static func call(_ name: String) -> String {
+            "`.\(name)(…)` applies its modifiers only when the condition holds: the condition becomes structural identity, so when it flips SwiftUI replaces the view (its @State is reset, no animation). Apply the modifier unconditionally with an inert value when off, e.g. `.opacity(condition ? 0.5 : 1)`, `.padding(condition ? 8 : 0)`."
+        }
+    }
+}

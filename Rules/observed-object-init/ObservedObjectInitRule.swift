@@ -1,0 +1,57 @@
+import ViewLintRuleKit
+
+/// Flags `@ObservedObject var x = T(...)`: an observed object the view creates itself.
+/// See README.md.
+public struct ObservedObjectInitRule: Rule {
+    public static let id = "observed-object-init"
+    public static let defaultSeverity = Severity.warning
+    public static let summary = "@ObservedObject initialised by the view: a new object replaces the old one whenever the parent re-renders; use @StateObject."
+    public static let nodeKinds: [NodeKind] = [.propertyDeclaration]
+
+    public init() {}
+
+    public func visit(_ property: Node, _ context: RuleContext) {
+        guard let modifiers = property.firstChild(.modifiers),
+              let attribute = modifiers.namedChildren.first(where: { attribute in
+                  attribute.is(.attribute) && attribute.firstChild(.userType).map(SyntaxHelpers.typeBaseName) == "ObservedObject"
+              }),
+              let value = property.child(field: .value), value.is(.callExpression),
+              let typeName = Self.constructedType(value, property),
+              !property.containsError else { return }
+        let name = property.firstChild(.pattern)?.child(field: .boundIdentifier)?.text ?? "object"
+        let message = "`\(name)` is created by this view but declared @ObservedObject, which does not own it: whenever the parent re-renders, the view is re-initialised and a new `\(typeName)` replaces the old one, losing its state. Declare it @StateObject so the view owns one instance for its lifetime (or @State with an @Observable model); keep @ObservedObject for objects passed in."
+        var fix: Fix?
+        if Self.hasOnlyLiteralArguments(value), let identifier = attribute.firstChild(.userType)?.namedChildren.last {
+            fix = Fix(message: "Use @StateObject", edits: [context.replacing(identifier, with: "StateObject")])
+        }
+        context.report(context.span(attribute.startByte..<value.endByte), message, fix: fix)
+    }
+
+    /// `T(…)`, `Module.T(…)`, `T.init(…)` and `.init(…)` construct a `T`; `T.shared` and
+    /// factories such as `T.make()` may return a shared instance, so they are left alone.
+    static func constructedType(_ call: Node, _ property: Node) -> String? {
+        guard let callee = call.namedChild(0) else { return nil }
+        if callee.is(.simpleIdentifier) {
+            return callee.startsWithUppercaseLetter ? callee.text : nil
+        }
+        if callee.is(.navigationExpression), let member = callee.child(field: .suffix)?.child(field: .suffix),
+           let target = callee.child(field: .target) {
+            if member.textEquals("init") { return target.text }
+            return member.startsWithUppercaseLetter && target.startsWithUppercaseLetter ? callee.text : nil
+        }
+        if callee.is(.prefixExpression), callee.child(field: .target)?.textEquals("init") == true {
+            return property.firstChild(.typeAnnotation)?.namedChild(0).map(SyntaxHelpers.typeBaseName) ?? "object"
+        }
+        return nil
+    }
+
+    /// `T()` or `T(count: 3)`: only constants flow in, so owning the object cannot freeze a
+    /// value the parent would later change; the fix is then safe.
+    static func hasOnlyLiteralArguments(_ call: Node) -> Bool {
+        guard let suffix = call.firstChild(.callSuffix), suffix.firstChild(.lambdaLiteral) == nil else { return false }
+        let arguments = suffix.firstChild(.valueArguments)?.namedChildren ?? []
+        return arguments.allSatisfy { argument in
+            argument.child(field: .value).map(IdentitySyntax.isConstantValue) ?? false
+        }
+    }
+}

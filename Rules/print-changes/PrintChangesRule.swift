@@ -1,0 +1,70 @@
+import ViewLintRuleKit
+
+/// Flags `Self._printChanges()` / `Self._logChanges()` outside `#if DEBUG`. See README.md.
+public struct PrintChangesRule: Rule {
+    public static let id = "print-changes"
+    public static let defaultSeverity = Severity.warning
+    public static let summary = "Self._printChanges()/_logChanges() left in view code outside #if DEBUG: private debugging API that logs on every body evaluation."
+    public static let nodeKinds: [NodeKind] = [.callExpression]
+
+    public init() {}
+
+    public func visit(_ call: Node, _ context: RuleContext) {
+        guard let callee = call.namedChild(0), callee.is(.navigationExpression),
+              let member = callee.child(field: .suffix)?.child(field: .suffix),
+              member.textEquals("_printChanges") || member.textEquals("_logChanges"),
+              let target = callee.child(field: .target), target.is(.simpleIdentifier), target.startsWithUppercaseLetter,
+              !call.containsError,
+              !ConditionalCompilation.isDebugOnly(call.startByte, in: context.tree) else { return }
+        let name = member.text
+        let message = "`\(target.text).\(name)()` is a private SwiftUI debugging API that logs every time the body is evaluated: left in shipping code it floods the console and costs time on each update. Delete it, or wrap it in `#if DEBUG`."
+        guard let statement = statement(containing: call, context) else {
+            context.report(call, message)
+            return
+        }
+        let fix = Fix(message: "Delete `\(name)()`", edits: [TextEdit(span: context.span(deletionRange(statement, context.source)), replacement: "")])
+        context.report(call, message, fix: fix)
+    }
+
+    /// The statement to delete: the call itself or `let _ = call`.
+    private func statement(containing call: Node, _ context: RuleContext) -> Node? {
+        guard let parent = context.parent else { return nil }
+        if parent.is(.statements) { return call }
+        if parent.is(.propertyDeclaration), context.ancestors.dropLast().last?.is(.statements) == true,
+           parent.firstChild(.pattern)?.namedChild(0)?.is(.wildcardPattern) == true {
+            return parent
+        }
+        return nil
+    }
+
+    /// The statement with its line when it stands alone on it, else with one adjacent `;`.
+    private func deletionRange(_ statement: Node, _ source: SourceText) -> Range<Int> {
+        let bytes = source.bytes
+        let isBlank: (UInt8) -> Bool = { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        var start = statement.startByte, end = statement.endByte
+        while end < bytes.count, isBlank(bytes[end]) { end += 1 }
+        if end < bytes.count, bytes[end] == UInt8(ascii: ";") {
+            end += 1
+            while end < bytes.count, isBlank(bytes[end]) { end += 1 }
+        }
+        var lineStart = start
+        while lineStart > 0, isBlank(bytes[lineStart - 1]) { lineStart -= 1 }
+        let startsLine = lineStart == 0 || bytes[lineStart - 1] == UInt8(ascii: "\n")
+        let endsLine = end == bytes.count || bytes[end] == UInt8(ascii: "\n") || bytes[end] == UInt8(ascii: "\r")
+        if startsLine, endsLine {
+            // The whole line, with its line break.
+            start = lineStart
+            if end < bytes.count, bytes[end] == UInt8(ascii: "\r") { end += 1 }
+            if end < bytes.count, bytes[end] == UInt8(ascii: "\n") { end += 1 }
+            return start..<end
+        }
+        if end == statement.endByte || endsLine {
+            // `x; Self._printChanges()`: take the `;` before instead.
+            var before = statement.startByte
+            while before > 0, isBlank(bytes[before - 1]) { before -= 1 }
+            if before > 0, bytes[before - 1] == UInt8(ascii: ";") { return (before - 1)..<statement.endByte }
+            return statement.startByte..<statement.endByte
+        }
+        return start..<end
+    }
+}

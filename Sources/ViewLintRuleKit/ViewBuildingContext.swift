@@ -1,0 +1,158 @@
+import ViewLintSyntax
+
+/// Decides whether a node sits in view-building code, where `if`/`switch` become
+/// `_ConditionalContent` and every branch is a separate view identity:
+///
+/// - the `body` of a `View` (and `previews` of a `PreviewProvider`, `#Preview { }`),
+/// - `body(content:)` of a `ViewModifier`,
+/// - functions and properties marked `@ViewBuilder`,
+/// - closures passed to view containers and builders (`VStack { }`, `ForEach { }`,
+///   `.overlay { }`, `.toolbar { }`, `Button(action:) { label }`, `label:`/`header:` closures,
+///   …), and trailing closures of custom views (`Card { }`) used in view-building code.
+///
+/// Everything else — ordinary functions, initialisers, actions such as `Button { }`'s action,
+/// `.onAppear { }`, `withAnimation { }` — is not. The answer comes from the innermost
+/// enclosing closure or declaration, read from the ancestor path (no parent walks).
+public enum ViewBuildingContext {
+    /// View types whose unlabeled closures build content.
+    public static let containers: Set<String> = [
+        "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",
+        "Group", "List", "ForEach", "Section", "ScrollView", "ScrollViewReader", "NavigationStack", "NavigationView",
+        "NavigationSplitView", "NavigationLink", "TabView", "Tab", "Form", "GeometryReader", "ViewThatFits", "Menu",
+        "DisclosureGroup", "GroupBox", "ControlGroup", "Picker", "Toggle", "Label", "LabeledContent", "Link",
+        "ShareLink", "Stepper", "Slider", "Gauge", "ProgressView", "Table", "OutlineGroup", "ToolbarItem",
+        "ToolbarItemGroup", "TimelineView", "AnyLayout", "HSplitView", "VSplitView", "PhotosPicker",
+        "AsyncImage", "TextField", "SecureField", "Preview",
+    ]
+
+    /// Modifiers whose closures build views (`.overlay { }`, `.sheet(isPresented:) { }`, …).
+    public static let builderModifiers: Set<String> = [
+        "overlay", "background", "toolbar", "mask", "sheet", "fullScreenCover", "popover", "contextMenu",
+        "safeAreaInset", "navigationDestination", "alert", "confirmationDialog", "inspector",
+        "searchSuggestions", "swipeActions", "tabItem", "overlayPreferenceValue", "backgroundPreferenceValue",
+        "containerBackground", "ornament", "safeAreaBar", "toolbarTitleMenu", "contentShape",
+    ]
+
+    /// Argument labels of closures that build views, whatever the callee.
+    public static let builderLabels: Set<String> = [
+        "content", "label", "header", "footer", "placeholder", "detail", "sidebar", "destination", "actions",
+        "message", "icon", "title", "minimumValueLabel", "maximumValueLabel", "currentValueLabel", "preview",
+        "background", "overlay", "leading", "trailing", "center", "principal", "emptyContent",
+    ]
+
+    /// Whether the node whose ancestor path (root first, parent last) is `ancestors` is in
+    /// view-building code.
+    public static func contains(_ ancestors: [Node]) -> Bool {
+        var index = ancestors.count - 1
+        while index >= 0 {
+            let node = ancestors[index]
+            if node.is(.lambdaLiteral) {
+                switch closureRole(node, ancestors[..<index]) {
+                case .builds: return true
+                case .other: return false
+                case .inherits: break
+                }
+            } else if node.is(.functionDeclaration) {
+                return isViewBuildingFunction(node)
+            } else if node.is(.computedProperty) {
+                return index >= 1 && isViewBuildingProperty(ancestors[index - 1], in: ancestors[..<(index - 1)])
+            } else if node.is(.initDeclaration) || node.is(.subscriptDeclaration) || node.is(.deinitDeclaration)
+                || node.is(.computedSetter) || node.is(.computedModify) || node.is(.willsetDidsetBlock)
+                || node.is(.classBody) || node.is(.protocolBody) || node.is(.enumClassBody) {
+                return false
+            }
+            index -= 1
+        }
+        return false
+    }
+
+    enum ClosureRole { case builds, inherits, other }
+
+    /// The role of a closure literal, from its call: `VStack { }` builds, `Card { }` builds when
+    /// its call does, `.onAppear { }` does not.
+    static func closureRole(_ closure: Node, _ ancestors: ArraySlice<Node>) -> ClosureRole {
+        guard let holder = ancestors.last else { return .other }
+        var label: Node?
+        let isTrailing = holder.is(.callSuffix)
+        if isTrailing {
+            // Trailing closures: the first is unlabeled, later ones follow a `name:` label.
+            var pendingLabel: Node?
+            for (field, child) in holder.childrenWithFields where child.isNamed {
+                if child.isSameNode(as: closure) {
+                    label = pendingLabel
+                    break
+                }
+                pendingLabel = field == FieldName.name.id ? child : nil
+            }
+        } else if holder.is(.valueArgument) {
+            label = holder.child(field: .name)?.namedChild(0)
+        } else {
+            return .other
+        }
+        let macro = isTrailing ? ancestors.dropLast().last.flatMap { $0.is(.macroInvocation) ? $0 : nil } : nil
+        guard let call = macro ?? IdentitySyntax.owningCall(ofClosureWithAncestors: ancestors) else { return .other }
+        if let label {
+            if builderLabels.contains(label.text) { return .builds }
+            return .other
+        }
+        guard let callee = call.namedChild(0) else { return .other }
+        if callee.is(.simpleIdentifier) {
+            let name = callee.text
+            if name == "Button" {
+                // `Button(action: a) { label }` builds; `Button("Go") { action }` does not.
+                return isTrailing && hasArgument(labeled: "action", call) ? .builds : .other
+            }
+            if containers.contains(name) { return .builds }
+            if call.is(.macroInvocation) { return .other }
+            return callee.startsWithUppercaseLetter && isTrailing ? .inherits : .other
+        }
+        if callee.is(.navigationExpression), let member = callee.child(field: .suffix)?.child(field: .suffix) {
+            let name = member.text
+            if builderModifiers.contains(name) { return .builds }
+            // `SwiftUI.VStack { }`
+            if containers.contains(name), callee.child(field: .target)?.textEquals("SwiftUI") == true { return .builds }
+        }
+        return .other
+    }
+
+    private static func hasArgument(labeled name: String, _ call: Node) -> Bool {
+        guard let arguments = call.firstChild(.callSuffix)?.firstChild(.valueArguments) else { return false }
+        return arguments.namedChildren.contains { $0.child(field: .name)?.namedChild(0)?.textEquals(name) == true }
+    }
+
+    /// `func body(content:)`, or any function marked `@ViewBuilder`.
+    static func isViewBuildingFunction(_ function: Node) -> Bool {
+        if hasViewBuilderAttribute(function) { return true }
+        guard function.child(field: .name)?.textEquals("body") == true else { return false }
+        let parameters = function.namedChildren.filter { $0.is(.parameter) }
+        return parameters.count == 1 && SyntaxHelpers.parameter(parameters[0]).label == "content"
+    }
+
+    /// `var body: some View` (in a `View` or with an opaque View type), `previews`, or a
+    /// property marked `@ViewBuilder`.
+    static func isViewBuildingProperty(_ property: Node, in ancestors: ArraySlice<Node>) -> Bool {
+        guard property.is(.propertyDeclaration) else { return false }
+        if hasViewBuilderAttribute(property) { return true }
+        guard let name = property.firstChild(.pattern)?.child(field: .boundIdentifier),
+              name.textEquals("body") || name.textEquals("previews") else { return false }
+        if let type = property.firstChild(.typeAnnotation)?.namedChild(0), type.is(.opaqueType),
+           SyntaxHelpers.typeBaseName(type.namedChild(0) ?? type) == "View" {
+            return true
+        }
+        guard ancestors.count >= 2, ancestors[ancestors.endIndex - 1].is(.classBody) else { return false }
+        let declaration = ancestors[ancestors.endIndex - 2]
+        return declaration.children.contains { child in
+            child.is(.inheritanceSpecifier) && child.child(field: .inheritsFrom).map(SyntaxHelpers.typeBaseName) == "View"
+        }
+    }
+
+    static func hasViewBuilderAttribute(_ declaration: Node) -> Bool {
+        guard let modifiers = declaration.firstChild(.modifiers) else { return false }
+        return SyntaxHelpers.attributeNames(modifiers).contains("ViewBuilder")
+    }
+}
+
+extension RuleContext {
+    /// Whether the visited node is in view-building code (see `ViewBuildingContext`).
+    public var isInViewBuildingCode: Bool { ViewBuildingContext.contains(ancestors) }
+}

@@ -1,0 +1,126 @@
+import Testing
+import ViewLintEngine
+import ViewLintRuleKit
+import ViewLintRules
+
+/// Every fix offered on a rule's triggering examples is applied and the file re-linted: the
+/// diagnostic must be gone and the result must parse without ERROR nodes.
+@Suite("Fixes")
+struct FixTests {
+    static let rules = RuleRegistry.rules
+
+    /// Rules whose documented examples must include at least one fix.
+    static let fixingRules: Set<String> = ["inert-modifier-branch", "print-changes", "observed-object-init"]
+
+    @Test("applying a fix removes its diagnostic and parses cleanly", arguments: rules.map(\.id))
+    func fixesApply(_ id: String) throws {
+        let rule = try #require(Self.rules.first { $0.id == id })
+        var applied = 0
+        for example in RuleExample.parse(documentation: rule.documentation) where example.isTriggering {
+            let inputs = example.files.map { LintInput.text($0.source, path: $0.name) }
+            let report = Linter(rules: RuleSet(enabled: [id])).lint(inputs)
+            for diagnostic in report.diagnostics where diagnostic.ruleID == id {
+                guard let fix = diagnostic.fix else { continue }
+                let file = try #require(example.files.first { $0.name == diagnostic.path })
+                let where_ = "\(id) README.md:\(example.documentationLine) \(diagnostic.path):\(diagnostic.span.line):\(diagnostic.span.column)"
+                let fixed = try #require(fix.apply(to: Array(file.source.utf8)), "\(where_): edits overlap or fall outside the file")
+                let fixedText = String(decoding: fixed, as: UTF8.self)
+                let before = report.diagnostics.count { $0.ruleID == id && $0.path == file.name }
+                let relinted = Linter(rules: RuleSet(enabled: [id])).lint(
+                    example.files.map { LintInput.text($0.name == file.name ? fixedText : $0.source, path: $0.name) })
+                let after = relinted.diagnostics.count { $0.ruleID == id && $0.path == file.name }
+                #expect(after == before - 1, "\(where_): fix did not remove the diagnostic:\n\(fixedText)")
+                let tree = try #require(SyntaxParser().parse(SourceText(bytes: fixed)))
+                #expect(!tree.hasErrors, "\(where_): fixed source has parse errors:\n\(fixedText)")
+                applied += 1
+            }
+        }
+        if Self.fixingRules.contains(id) {
+            #expect(applied > 0, "\(id) documents no example with a fix")
+        }
+    }
+
+    @Test("fixes write the documented replacement", arguments: [
+        ("inert-modifier-branch", """
+        struct M: ViewModifier {
+            var date: Date
+            func body(content: Content) -> some View {
+                if date < .now {
+                    content.opacity(0.3)
+                } else {
+                    content
+                }
+            }
+        }
+        """, "content.opacity(date < .now ? 0.3 : 1)"),
+        ("inert-modifier-branch", """
+        struct V: View {
+            var isOn: Bool
+            var body: some View {
+                if isOn { Label("On", systemImage: "bolt") } else { Label("Off", systemImage: "bolt") }
+            }
+        }
+        """, #"Label(isOn ? "On" : "Off", systemImage: "bolt")"#),
+        ("inert-modifier-branch", """
+        struct V: View {
+            var isActive: Bool
+            var body: some View {
+                if isActive { Text("A") } else { Text("A").blur(radius: 2) }
+            }
+        }
+        """, #"Text("A").blur(radius: isActive ? 0 : 2)"#),
+        ("inert-modifier-branch", """
+        struct V: View {
+            var locked: Bool
+            var body: some View {
+                if locked.wrappedValue { Text("A").allowsHitTesting(false) } else { Text("A") }
+            }
+        }
+        """, #"Text("A").allowsHitTesting(!locked.wrappedValue)"#),
+        ("inert-modifier-branch", """
+        struct V: View {
+            var a: Bool
+            var b: Bool
+            var body: some View {
+                if a || b { Text("A").padding(.top, 8) } else { Text("A") }
+            }
+        }
+        """, #"Text("A").padding(.top, a || b ? 8 : 0)"#),
+        ("observed-object-init", """
+        struct V: View {
+            @ObservedObject var model = Model()
+            var body: some View { Text("") }
+        }
+        """, "@StateObject var model = Model()"),
+        ("print-changes", """
+        struct V: View {
+            var body: some View {
+                let _ = Self._printChanges()
+                Text("")
+            }
+        }
+        """, "    var body: some View {\n        Text(\"\")"),
+    ])
+    func documentedFix(_ id: String, _ source: String, _ expected: String) throws {
+        let report = Linter(rules: RuleSet(enabled: [id])).lint([.text(source, path: "V.swift")])
+        let fix = try #require(report.diagnostics.first?.fix, "\(id): no fix for\n\(source)")
+        let fixed = String(decoding: try #require(fix.apply(to: Array(source.utf8))), as: UTF8.self)
+        #expect(fixed.contains(expected), "\(id): expected `\(expected)` in\n\(fixed)")
+    }
+
+    @Test("no fix where the suggestion is not one ternary or one inert modifier", arguments: [
+        ("inert-modifier-branch", "if a, b { Text(\"A\").opacity(0.3) } else { Text(\"A\") }"),
+        ("inert-modifier-branch", "if a { Text(\"A\").opacity(0.3).blur(radius: 2) } else { Text(\"A\") }"),
+        ("inert-modifier-branch", "if a { Text(\"A\").padding(.horizontal) } else { Text(\"A\") }"),
+        ("inert-modifier-branch", "if a { Text(\"A\").offset(x: 2, y: 2) } else { Text(\"A\") }"),
+        ("inert-modifier-branch", "if a { Recorder().nightStyle() } else { Recorder() }"),
+        ("inert-modifier-branch", "if case .on = mode { Text(\"A\").bold() } else { Text(\"A\") }"),
+        ("inert-modifier-branch", "if a { Card(content: Text(\"A\").bold()) } else { Card(content: Image(\"b\")) }"),
+    ])
+    func noFix(_ id: String, _ body: String) throws {
+        let source = "struct V: View {\n    var body: some View {\n        \(body)\n    }\n}\n"
+        let report = Linter(rules: RuleSet(enabled: [id])).lint([.text(source, path: "V.swift")])
+        let diagnostic = try #require(report.diagnostics.first, "\(id): expected a diagnostic for \(body)")
+        #expect(diagnostic.fix == nil, "\(id): unexpected fix for \(body)")
+    }
+}
