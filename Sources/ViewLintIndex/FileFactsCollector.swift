@@ -16,9 +16,11 @@ public struct FileFactsCollector {
 
     /// Declarations enclosing the visited node, innermost last, each with the byte where it
     /// ends (the walk is in source order, so a scope ends before the first node past it).
+    /// A function's parameters are read only when an iteration inside it needs them (rarely),
+    /// so the scope keeps the declaration node; the collector lives only during the walk.
     private enum Scope {
         case type(name: String)
-        case function(parameters: [ParameterFact])
+        case function(Node)
     }
     private var scopes: [(endByte: Int, scope: Scope)] = []
 
@@ -32,8 +34,7 @@ public struct FileFactsCollector {
             facts.declarations.append(declaration)
             scopes.append((node.endByte, .type(name: declaration.name)))
         } else {
-            let parameters = node.namedChildren.filter { $0.is(.parameter) }.map(SyntaxHelpers.parameter)
-            if !parameters.isEmpty { scopes.append((node.endByte, .function(parameters: parameters))) }
+            scopes.append((node.endByte, .function(node)))
         }
     }
 
@@ -49,8 +50,9 @@ public struct FileFactsCollector {
                 enclosingType = name
                 break
             }
-            if case .function(let parameters) = scope, parameterType == nil,
-               let parameter = parameters.first(where: { $0.name == first }) {
+            if case .function(let function) = scope, parameterType == nil,
+               let parameter = function.namedChildren.lazy.filter({ $0.is(.parameter) }).map(SyntaxHelpers.parameter)
+                   .first(where: { $0.name == first }) {
                 parameterType = parameter.type
             }
         }
