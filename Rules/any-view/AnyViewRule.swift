@@ -181,7 +181,3 @@ public struct AnyViewRule: Rule {
         }
     }
 }
-
-extension Array {
-    fileprivate subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
-}
