@@ -41,7 +41,7 @@ struct FileLinter {
         let context = RuleContext(path: path, tree: tree)
         var collector = FileFactsCollector(path: path)
         var suppressions = Suppressions()
-        TreeWalker().walk(tree.root) { node, ancestors in
+        TreeWalker().walk(tree.root, namedOnly: true) { node, ancestors in
             let symbol = node.symbol
             if Self.opaqueKinds[Int(symbol)] || node.isError {
                 if symbol == Self.lineComment { suppressions.visitComment(node, source: source) }

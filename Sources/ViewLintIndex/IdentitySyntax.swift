@@ -39,7 +39,11 @@ public enum IdentitySyntax {
 
     /// `call` as a call of one of `names` (a plain identifier callee), or nil.
     public static func containerCall(_ call: Node, names: [String]) -> ContainerCall? {
-        guard call.is(.callExpression), let callee = call.namedChild(0), callee.is(.simpleIdentifier),
+        // The callee's text starts where the call does: compare bytes before touching children
+        // (this runs for every call in every file).
+        guard call.is(.callExpression),
+              names.contains(where: { call.tree.source.bytes(call.startByte..<(call.startByte + $0.utf8.count), equal: $0) }),
+              let callee = call.namedChild(0), callee.is(.simpleIdentifier),
               names.contains(where: { callee.textEquals($0) }) else { return nil }
         let arguments = call.firstChild(.callSuffix)?.firstChild(.valueArguments)?.namedChildren.filter { $0.is(.valueArgument) } ?? []
         return ContainerCall(head: call, callee: callee, arguments: arguments)

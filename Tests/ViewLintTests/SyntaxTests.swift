@@ -80,6 +80,18 @@ struct SyntaxTests {
         #expect(TreeWalker().maximumDepth(of: tree.root) >= depth)
     }
 
+    @Test func walkerCanPassOverAnonymousNodes() throws {
+        let tree = try #require(SyntaxParser().parse(SourceText("f(a, b)")))
+        var all = 0, named = 0
+        TreeWalker().walk(tree.root) { node, _ in all += 1; return .visitChildren }
+        TreeWalker().walk(tree.root, namedOnly: true) { node, _ in
+            #expect(node.isNamed)
+            named += 1
+            return .visitChildren
+        }
+        #expect(named > 0 && named < all, "(, ) and , are anonymous: \(named) of \(all)")
+    }
+
     @Test func walkerCanSkipSubtrees() throws {
         let tree = try #require(SyntaxParser().parse(SourceText("f(g(h()))")))
         var calls = 0
