@@ -10,39 +10,46 @@ public enum SyntaxHelpers {
 
     /// `Foo`, `Foo<Bar>`, `Module.Foo`, `Foo?` → `Foo` (the last component, no arguments).
     public static func typeBaseName(_ node: Node) -> String {
-        if node.is(.typeIdentifier) || node.is(.simpleIdentifier) { return node.text }
-        if node.is(.optionalType), let wrapped = node.child(field: .wrapped) ?? node.namedChild(0) {
-            return typeBaseName(wrapped)
-        }
-        if node.is(.userType) {
-            let identifiers = node.namedChildren.filter { $0.is(.typeIdentifier) }
-            if let last = identifiers.last { return last.text }
-        }
-        return node.compactText
+        let type = unwrappingOptionals(node)
+        if type.is(.typeIdentifier) || type.is(.simpleIdentifier) { return type.text }
+        if type.is(.userType), let last = type.namedChildren.last(where: { $0.is(.typeIdentifier) }) { return last.text }
+        return type.compactText
+    }
+
+    /// `Foo??` → `Foo`, iteratively (types can nest as deep as the source does).
+    static func unwrappingOptionals(_ node: Node) -> Node {
+        var type = node
+        while type.is(.optionalType), let wrapped = type.child(field: .wrapped) ?? type.namedChild(0) { type = wrapped }
+        return type
     }
 
     /// A type node as a `TypeReference`, with the element type of known collections.
     public static func typeReference(_ node: Node) -> TypeReference {
-        var type = node
-        while type.is(.optionalType), let wrapped = type.child(field: .wrapped) ?? type.namedChild(0) { type = wrapped }
-        let text = node.compactText
+        let type = unwrappingOptionals(node)
         if type.is(.arrayType), let element = type.child(field: .element) ?? type.namedChild(0) {
-            return TypeReference(text: text, baseName: "Array", elementTypeName: typeBaseName(element))
+            return TypeReference(text: node.compactText, baseName: "Array", elementTypeName: typeBaseName(element))
         }
         let base = typeBaseName(type)
-        var element: String?
-        if type.is(.userType), collectionBaseNames.contains(base),
-           let arguments = type.namedChildren.last(where: { $0.is(.typeArguments) }),
-           let last = arguments.namedChildren.last {
-            element = typeReferenceElementOrBase(last)
-        }
-        return TypeReference(text: text, baseName: base, elementTypeName: element)
+        return TypeReference(text: node.compactText, baseName: base, elementTypeName: collectionElement(of: type, baseName: base))
     }
 
-    /// `Binding<[Pet]>` is a collection of `Pet`; `Array<Pet>` of `Pet`.
-    private static func typeReferenceElementOrBase(_ node: Node) -> String {
-        let inner = typeReference(node)
-        return inner.elementTypeName ?? inner.baseName
+    /// The element of a known collection, looking through nested ones: `Binding<[Pet]>` and
+    /// `Array<Array<Pet>>` hold `Pet`. A loop, not recursion, for deeply nested types.
+    private static func collectionElement(of type: Node, baseName: String) -> String? {
+        var current = type, currentBase = baseName
+        var element: String?
+        while current.is(.userType), collectionBaseNames.contains(currentBase),
+              let arguments = current.namedChildren.last(where: { $0.is(.typeArguments) }),
+              let last = arguments.namedChildren.last {
+            let inner = unwrappingOptionals(last)
+            if inner.is(.arrayType), let innerElement = inner.child(field: .element) ?? inner.namedChild(0) {
+                return typeBaseName(innerElement)
+            }
+            currentBase = typeBaseName(inner)
+            element = currentBase
+            current = inner
+        }
+        return element
     }
 
     /// Attribute names of a `modifiers` node, without `@` (`State`, `ViewBuilder`, …).

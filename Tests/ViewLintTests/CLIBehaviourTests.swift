@@ -143,6 +143,18 @@ struct CLIBehaviourTests {
         #expect(result.stdout.hasPrefix("Long.swift:2:\(8 + 9 + chain.count + 11):"), "\(result.stdout.prefix(80))")
     }
 
+    @Test func deeplyNestedTypes() throws {
+        let directory = try TemporaryDirectory()
+        let depth = 10_000
+        let source = "struct A {\n    var x: " + String(repeating: "Array<", count: depth) + "Int" + String(repeating: ">", count: depth)
+            + "\n    var y: Int" + String(repeating: "?", count: depth)
+            + "\n    var z: " + String(repeating: "[", count: depth) + "AnyView" + String(repeating: "]", count: depth) + "\n}\n"
+        try directory.write("Types.swift", source)
+        let result = try CLI.run(["lint", "Types.swift"], in: directory.url)
+        #expect(result.exitCode == 0)
+        #expect(result.stdout.hasPrefix("Types.swift:4:\(12 + depth): warning:"), "\(result.stdout.prefix(80))")
+    }
+
     @Test func brokenSwiftReportsNothingInsideErrors() throws {
         let directory = try TemporaryDirectory()
         try directory.write("Broken.swift", "import SwiftUI\nstruct A: View {\n    var body: some View {\n        AnyView(Text(\"x\"\n    }\n}}}\n")
