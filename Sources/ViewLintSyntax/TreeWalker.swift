@@ -36,14 +36,4 @@ public struct TreeWalker {
             }
         }
     }
-
-    /// The deepest nesting of `root`'s subtree (for tests of pathological input).
-    public func maximumDepth(of root: Node) -> Int {
-        var deepest = 0
-        walk(root) { _, ancestors in
-            deepest = max(deepest, ancestors.count)
-            return .visitChildren
-        }
-        return deepest
-    }
 }

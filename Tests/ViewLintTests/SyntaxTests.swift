@@ -115,3 +115,15 @@ struct SyntaxTests {
         #expect(failures.withLock { $0 } == 0)
     }
 }
+
+extension TreeWalker {
+    /// The deepest nesting of `root`'s subtree (for tests of pathological input).
+    func maximumDepth(of root: Node) -> Int {
+        var deepest = 0
+        walk(root) { _, ancestors in
+            deepest = max(deepest, ancestors.count)
+            return .visitChildren
+        }
+        return deepest
+    }
+}
