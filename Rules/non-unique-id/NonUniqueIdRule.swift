@@ -84,10 +84,12 @@ public struct NonUniqueIdRule: Rule {
         for sibling in block.namedChildren {
             if sibling.isSameNode(as: statement) { break }
             for link in Self.modifierChain(of: sibling) {
-                if let earlier = IdentityContext.modifierArgument(link, named: "id"), earlier.text == argument.text {
-                    context.report(argument, Message.siblingID(argument.text))
-                    return
-                }
+                guard let earlier = IdentityContext.modifierArgument(link, named: "id"), earlier.text == argument.text else { continue }
+                // `#if os(iOS) A().id(1) #else B().id(1) #endif`: never built together.
+                if ExclusiveBranches(of: sibling, ancestors: [block])
+                    .excludes(ExclusiveBranches(of: statement, ancestors: [block])) { break }
+                context.report(argument, Message.siblingID(argument.text))
+                return
             }
         }
     }
@@ -132,17 +134,23 @@ public struct NonUniqueIdRule: Rule {
 
     private func checkTags(_ call: IdentitySyntax.ContainerCall, _ context: RuleContext) {
         guard let content = Self.contentClosure(call, parent: context.parent) else { return }
-        var seen: Set<String> = []
+        // Each tag seen, with where it sits: options in different branches of an `if`,
+        // `switch` or `#if` never coexist, so they may share a tag.
+        var seen: [String: [ExclusiveBranches]] = [:]
         let container = call.callee.text
-        TreeWalker().walk(content) { node, _ in
+        TreeWalker().walk(content) { node, ancestors in
             if node.isError || node.is(.lineStringLiteral) || node.is(.multiLineStringLiteral) || node.is(.rawStringLiteral) {
                 return .skipChildren
             }
             guard node.is(.callExpression) else { return .visitChildren }
             if Self.isNestedContainer(node) { return .skipChildren }
             if let tag = IdentityContext.modifierArgument(node, named: "tag"), IdentitySyntax.isConstantValue(tag) {
-                let text = tag.text
-                if !seen.insert(text).inserted { context.report(tag, Message.duplicateTag(text, container: container)) }
+                let text = tag.text, branches = ExclusiveBranches(of: node, ancestors: ancestors)
+                let earlier = seen[text, default: []]
+                if earlier.contains(where: { !$0.excludes(branches) }) {
+                    context.report(tag, Message.duplicateTag(text, container: container))
+                }
+                seen[text, default: []].append(branches)
             }
             return .visitChildren
         }

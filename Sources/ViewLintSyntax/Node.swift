@@ -43,6 +43,11 @@ public struct Node {
     /// The node's text with white space removed (e.g. a type as written).
     public var compactText: String { tree.source.compactText(byteRange) }
     public func textEquals(_ literal: String) -> Bool { tree.source.bytes(byteRange, equal: literal) }
+    /// Whether the node's text starts with `literal`, without building a String.
+    public func textHasPrefix(_ literal: String) -> Bool {
+        let end = startByte + literal.utf8.count
+        return end <= endByte && tree.source.bytes(startByte..<end, equal: literal)
+    }
 
     // MARK: Structure
 
