@@ -68,17 +68,32 @@ public struct Node {
         } while ts_tree_cursor_goto_next_sibling(&cursor)
     }
 
+    /// Visits the children in order, without field ids; stops early when `body` returns false.
+    /// Most nodes have a handful of children, read by index without allocating a cursor;
+    /// long lists (`statements` of a big file) use the cursor, which stays linear.
+    private func forEachChildNode(_ body: (TSNode) -> Bool) {
+        let count = ts_node_child_count(raw)
+        guard count <= Self.smallChildCount else {
+            forEachChild { child, _ in body(child) }
+            return
+        }
+        for index in 0..<count where !body(ts_node_child(raw, index)) { return }
+    }
+
+    /// Up to this many children, indexed access (O(index) each) beats allocating a cursor.
+    private static let smallChildCount: UInt32 = 8
+
     /// All children, in order.
     public var children: [Node] {
         var result: [Node] = []
-        forEachChild { child, _ in result.append(Node(raw: child, tree: tree)); return true }
+        forEachChildNode { child in result.append(Node(raw: child, tree: tree)); return true }
         return result
     }
 
     /// Named children only (no punctuation or keywords).
     public var namedChildren: [Node] {
         var result: [Node] = []
-        forEachChild { child, _ in
+        forEachChildNode { child in
             if ts_node_is_named(child) { result.append(Node(raw: child, tree: tree)) }
             return true
         }
@@ -88,7 +103,7 @@ public struct Node {
     /// The first child of `kind`, if any.
     public func firstChild(_ kind: NodeKind) -> Node? {
         var found: Node?
-        forEachChild { child, _ in
+        forEachChildNode { child in
             guard ts_node_symbol(child) == kind.symbol else { return true }
             found = Node(raw: child, tree: tree)
             return false
