@@ -36,12 +36,13 @@ struct FileLinter {
         return table
     }
 
-    func lint(path: String, source: SourceText, parser: SyntaxParser) -> FileResult? {
+    /// `ancestorStack` is the worker's reusable buffer for the walk's ancestor stack.
+    func lint(path: String, source: SourceText, parser: SyntaxParser, ancestorStack: inout [Node]) -> FileResult? {
         guard let tree = parser.parse(source) else { return nil }
         let context = RuleContext(path: path, tree: tree)
         var collector = FileFactsCollector(path: path)
         var suppressions = Suppressions()
-        TreeWalker().walk(tree.root, namedOnly: true) { node, ancestors in
+        TreeWalker().walk(tree.root, namedOnly: true, ancestorStack: &ancestorStack) { node, ancestors in
             let symbol = node.symbol
             if Self.opaqueKinds[Int(symbol)] || node.isError {
                 if symbol == Self.lineComment { suppressions.visitComment(node, source: source) }

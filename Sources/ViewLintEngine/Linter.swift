@@ -97,16 +97,18 @@ public struct Linter: Sendable {
         let next = Atomic<Int>(0)
         DispatchQueue.concurrentPerform(iterations: min(workers, max(inputs.count, 1))) { _ in
             let parser = SyntaxParser()
+            var ancestorStack: [Node] = []
+            ancestorStack.reserveCapacity(256)
             while true {
                 let index = next.add(1, ordering: .relaxed).oldValue
                 guard index < inputs.count else { return }
-                slots[index] = lintOne(inputs[index], FileLinter(rules: inputs[index].rules ?? rules), parser)
+                slots[index] = lintOne(inputs[index], FileLinter(rules: inputs[index].rules ?? rules), parser, &ancestorStack)
             }
         }
         return slots.values
     }
 
-    private func lintOne(_ input: LintInput, _ fileLinter: FileLinter, _ parser: SyntaxParser) -> Outcome {
+    private func lintOne(_ input: LintInput, _ fileLinter: FileLinter, _ parser: SyntaxParser, _ ancestorStack: inout [Node]) -> Outcome {
         let loaded: Result<[UInt8], SourceLoader.LoadError>
         switch input.content {
         case .file: loaded = loader.load(input.path)
@@ -115,7 +117,7 @@ public struct Linter: Sendable {
         switch loaded {
         case .failure(let error): return .skipped(error.description)
         case .success(let bytes):
-            guard let result = fileLinter.lint(path: input.path, source: SourceText(bytes: bytes), parser: parser) else {
+            guard let result = fileLinter.lint(path: input.path, source: SourceText(bytes: bytes), parser: parser, ancestorStack: &ancestorStack) else {
                 return .skipped("could not be parsed")
             }
             return .linted(result)

@@ -16,7 +16,15 @@ public struct TreeWalker {
     /// over without a visit: about half of all nodes, and nothing a rule or the index asks for.
     public func walk(_ root: Node, namedOnly: Bool = false, _ visit: (Node, _ ancestors: [Node]) -> WalkDecision) {
         var ancestors: [Node] = []
-        ancestors.reserveCapacity(64)
+        walk(root, namedOnly: namedOnly, ancestorStack: &ancestors, visit)
+    }
+
+    /// The same walk, keeping the ancestor stack in `ancestors` (left empty, capacity kept):
+    /// a caller that walks many trees reuses one buffer instead of growing a new one per tree,
+    /// which on glibc also spares a heap consolidation per large allocation.
+    public func walk(_ root: Node, namedOnly: Bool = false, ancestorStack ancestors: inout [Node], _ visit: (Node, _ ancestors: [Node]) -> WalkDecision) {
+        ancestors.removeAll(keepingCapacity: true)
+        defer { ancestors.removeAll(keepingCapacity: true) }
         var cursor = ts_tree_cursor_new(root.raw)
         defer { ts_tree_cursor_delete(&cursor) }
         let tree = root.tree
