@@ -17,24 +17,11 @@ struct FileResult: Sendable {
 struct FileLinter {
     let rules: RuleSet
 
-    /// Node kinds whose subtrees are never shown to rules: comments, string literals, and
-    /// ERROR nodes (tree-sitter's recovery of broken code).
-    static let opaqueKinds = symbolTable([
-        .comment, .multilineComment, .lineStringLiteral, .multiLineStringLiteral, .rawStringLiteral, .regexLiteral,
-    ])
-
     /// Suppression directives are line comments (`// viewlint:...`).
     static let lineComment = NodeKind.comment.symbol
 
     /// Whether the index collector wants a node kind.
-    static let indexKinds = symbolTable(FileFactsCollector.interestingKinds)
-
-    /// A membership table by symbol: one array load per node instead of hashing.
-    private static func symbolTable(_ kinds: [NodeKind]) -> [Bool] {
-        var table = [Bool](repeating: false, count: Int(UInt16.max) + 1)
-        for kind in kinds { table[Int(kind.symbol)] = true }
-        return table
-    }
+    static let indexKinds = NodeKind.symbolTable(FileFactsCollector.interestingKinds)
 
     /// `ancestorStack` is the worker's reusable buffer for the walk's ancestor stack.
     func lint(path: String, source: SourceText, parser: SyntaxParser, ancestorStack: inout [Node]) -> FileResult? {
@@ -44,7 +31,9 @@ struct FileLinter {
         var suppressions = Suppressions()
         TreeWalker().walk(tree.root, namedOnly: true, ancestorStack: &ancestorStack) { node, ancestors in
             let symbol = node.symbol
-            if Self.opaqueKinds[Int(symbol)] || node.isError {
+            // Comments, string literals and ERROR nodes (tree-sitter's recovery of broken code)
+            // are never shown to rules.
+            if node.isCommentOrStringLiteral || node.isError {
                 if symbol == Self.lineComment { suppressions.visitComment(node, source: source) }
                 return .skipChildren
             }

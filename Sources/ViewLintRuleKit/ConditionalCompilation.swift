@@ -10,32 +10,36 @@ public enum ConditionalCompilation {
     public static func isDebugOnly(_ offset: Int, in tree: SyntaxTree) -> Bool {
         var directives: [Node] = []
         TreeWalker().walk(tree.root) { node, _ in
-            if node.startByte >= offset { return .skipChildren }
+            if node.startByte >= offset || node.isCommentOrStringLiteral { return .skipChildren }
             if node.is(.directive) {
                 directives.append(node)
                 return .skipChildren
             }
-            if node.is(.comment) || node.is(.multilineComment) || node.is(.lineStringLiteral)
-                || node.is(.multiLineStringLiteral) || node.is(.rawStringLiteral) {
-                return .skipChildren
-            }
             return .visitChildren
         }
-        // One frame per open `#if`: whether the current branch is debug-only, and whether
-        // the `#if` tested `!DEBUG` (so that its `#else` is debug-only).
-        var frames: [(debugOnly: Bool, negatesDebug: Bool)] = []
+        return openGroups(directives, before: offset).contains { group in
+            let (keyword, condition) = split(group.clause.text)
+            // An `#else` is debug-only when its `#if` tested `!DEBUG`.
+            return keyword == "#else" ? split(group.opening.text).1 == "!DEBUG" : isDebugCondition(condition)
+        }
+    }
+
+    /// The `#if` groups open at `offset`, outermost first, each with its opening `#if` and
+    /// the clause (`#if`, `#elseif` or `#else`) that `offset` lies in, replayed from
+    /// `directives` in source order.
+    public static func openGroups(_ directives: [Node], before offset: Int) -> [(opening: Node, clause: Node)] {
+        var open: [(opening: Node, clause: Node)] = []
         for directive in directives {
-            let text = directive.text
-            let (keyword, condition) = split(text)
-            switch keyword {
-            case "#if": frames.append((isDebugCondition(condition), condition == "!DEBUG"))
-            case "#elseif": if !frames.isEmpty { frames[frames.count - 1].debugOnly = isDebugCondition(condition) }
-            case "#else": if !frames.isEmpty { frames[frames.count - 1].debugOnly = frames[frames.count - 1].negatesDebug }
-            case "#endif": if !frames.isEmpty { frames.removeLast() }
-            default: break
+            if directive.startByte >= offset { break }
+            if directive.textHasPrefix("#endif") {
+                if !open.isEmpty { open.removeLast() }
+            } else if directive.textHasPrefix("#else") {  // `#else` and `#elseif`
+                if !open.isEmpty { open[open.count - 1].clause = directive }
+            } else if directive.textHasPrefix("#if") {
+                open.append((directive, directive))
             }
         }
-        return frames.contains { $0.debugOnly }
+        return open
     }
 
     /// `#if DEBUG && os(iOS)` → (`#if`, `DEBUG&&os(iOS)`), white space removed.

@@ -29,23 +29,10 @@ public struct ExclusiveBranches {
         }
     }
 
-    /// The `#if` groups (each by its opening directive) and clauses (the directive starting
-    /// each) that `child` lies in among `statements`' children, outermost first. tree-sitter-swift
-    /// keeps directives as flat siblings, so the ones before `child` are replayed.
+    /// The `#if` groups and clauses that `child` lies in among `statements`' children (the
+    /// grammar keeps directives as flat siblings).
     static func directiveClauses(of child: Node, in statements: Node) -> [(construct: Int, branch: Int)] {
-        // Open groups before `child`: (opening directive, current clause directive).
-        var open: [(construct: Int, branch: Int)] = []
-        for sibling in statements.namedChildren {
-            if sibling.startByte >= child.startByte { break }
-            guard sibling.is(.directive) else { continue }
-            if sibling.textHasPrefix("#endif") {
-                if !open.isEmpty { open.removeLast() }
-            } else if sibling.textHasPrefix("#else") {  // `#else` and `#elseif`
-                if !open.isEmpty { open[open.count - 1].branch = sibling.startByte }
-            } else if sibling.textHasPrefix("#if") {
-                open.append((sibling.startByte, sibling.startByte))
-            }
-        }
-        return open
+        let directives = statements.namedChildren.filter { $0.is(.directive) }
+        return ConditionalCompilation.openGroups(directives, before: child.startByte).map { ($0.opening.startByte, $0.clause.startByte) }
     }
 }

@@ -114,3 +114,21 @@ extension NodeKind {
     public static let guardStatement = NodeKind("guard_statement")
     public static let wildcardPattern = NodeKind("wildcard_pattern")
 }
+
+extension Node {
+    /// Comments and string literals: text that is not code, never shown to rules.
+    public var isCommentOrStringLiteral: Bool { NodeKind.commentAndStringSymbols[Int(symbol)] }
+}
+
+extension NodeKind {
+    /// A membership table by symbol, for per-node checks: one array load, no hashing.
+    public static func symbolTable(_ kinds: [NodeKind]) -> [Bool] {
+        var table = [Bool](repeating: false, count: Int(UInt16.max) + 1)
+        for kind in kinds { table[Int(kind.symbol)] = true }
+        return table
+    }
+
+    static let commentAndStringSymbols = symbolTable([
+        .comment, .multilineComment, .lineStringLiteral, .multiLineStringLiteral, .rawStringLiteral, .regexLiteral,
+    ])
+}
