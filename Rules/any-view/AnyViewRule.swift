@@ -30,7 +30,7 @@ public struct AnyViewRule: Rule {
         if callee.is(.simpleIdentifier), callee.textEquals("AnyView") {
             guard !isInsideErasingHelper(context) else { return }
             context.report(call, Message.construction)
-        } else if callee.is(.navigationExpression), let member = Self.memberSuffix(callee) {
+        } else if callee.is(.navigationExpression), let member = callee.navigationMember {
             if member.textEquals("AnyView"), callee.child(field: .target)?.textEquals("SwiftUI") == true {
                 guard !isInsideErasingHelper(context) else { return }
                 context.report(call, Message.construction)
@@ -43,7 +43,7 @@ public struct AnyViewRule: Rule {
     /// `AnyView.init`, called or passed as a function (`views.map(AnyView.init)`).
     private func checkInitReference(_ navigation: Node, _ context: RuleContext) {
         guard let target = navigation.child(field: .target), target.textEquals("AnyView"),
-              Self.memberSuffix(navigation)?.textEquals("init") == true,
+              navigation.navigationMember?.textEquals("init") == true,
               !isInsideErasingHelper(context) else { return }
         context.report(navigation, Message.construction)
     }
@@ -136,11 +136,6 @@ public struct AnyViewRule: Rule {
     }
 
     // MARK: Names
-
-    /// `padding` in `x.padding`: the member a navigation expression names.
-    static func memberSuffix(_ navigation: Node) -> Node? {
-        navigation.child(field: .suffix)?.child(field: .suffix)
-    }
 
     /// `eraseToAnyView`, `asAnyView`, `anyView` mention AnyView as a word; `AnyViewModel` does not.
     static func nameMentionsAnyView(_ name: String) -> Bool {

@@ -96,7 +96,7 @@ public struct ConditionalModifierRule: Rule {
     private func checkCall(_ call: Node, _ context: RuleContext) {
         guard let suffix = call.firstChild(.callSuffix), let callee = call.namedChild(0) else { return }
         let member: Node
-        if callee.is(.navigationExpression), let name = callee.child(field: .suffix)?.child(field: .suffix) {
+        if callee.is(.navigationExpression), let name = callee.navigationMember {
             member = name
         } else if callee.is(.simpleIdentifier), !callee.startsWithUppercaseLetter {
             member = callee // implicit `self.` inside another View extension

@@ -58,7 +58,7 @@ public struct NonConstantRangeRule: Rule {
             return Reference(owner: nil, isStatic: false, name: node.text, isAllCases: false)
         }
         guard node.is(.navigationExpression), let target = node.child(field: .target),
-              let name = node.child(field: .suffix)?.child(field: .suffix), name.is(.simpleIdentifier) else { return nil }
+              let name = node.navigationMember, name.is(.simpleIdentifier) else { return nil }
         if target.is(.selfExpression) {
             return Reference(owner: nil, isStatic: false, name: name.text, isAllCases: false)
         }

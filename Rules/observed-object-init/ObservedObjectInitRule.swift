@@ -34,7 +34,7 @@ public struct ObservedObjectInitRule: Rule {
         if callee.is(.simpleIdentifier) {
             return callee.startsWithUppercaseLetter ? callee.text : nil
         }
-        if callee.is(.navigationExpression), let member = callee.child(field: .suffix)?.child(field: .suffix),
+        if callee.is(.navigationExpression), let member = callee.navigationMember,
            let target = callee.child(field: .target) {
             if member.textEquals("init") { return target.text }
             return member.startsWithUppercaseLetter && target.startsWithUppercaseLetter ? callee.text : nil

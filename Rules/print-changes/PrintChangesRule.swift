@@ -11,7 +11,7 @@ public struct PrintChangesRule: Rule {
 
     public func visit(_ call: Node, _ context: RuleContext) {
         guard let callee = call.namedChild(0), callee.is(.navigationExpression),
-              let member = callee.child(field: .suffix)?.child(field: .suffix),
+              let member = callee.navigationMember,
               member.textEquals("_printChanges") || member.textEquals("_logChanges"),
               let target = callee.child(field: .target), target.is(.simpleIdentifier), target.startsWithUppercaseLetter,
               !call.containsError,

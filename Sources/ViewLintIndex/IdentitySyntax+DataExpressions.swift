@@ -28,7 +28,7 @@ extension IdentitySyntax {
             } else if current.is(.selfExpression) {
                 break
             } else if current.is(.navigationExpression), let target = current.child(field: .target),
-                      let name = current.child(field: .suffix)?.child(field: .suffix), name.is(.simpleIdentifier) {
+                      let name = current.navigationMember, name.is(.simpleIdentifier) {
                 components.append(name.text)
                 current = target
             } else if current.is(.callExpression), let callee = current.namedChild(0) {
@@ -36,7 +36,7 @@ extension IdentitySyntax {
                    let argument = containerCall(current, names: array)?.data {
                     current = argument
                 } else if callee.is(.navigationExpression), let target = callee.child(field: .target),
-                          let method = callee.child(field: .suffix)?.child(field: .suffix) {
+                          let method = callee.navigationMember {
                     if method.textEquals("enumerated") {
                         isEnumerated = true
                     } else if !elementPreservingMethods.contains(where: { method.textEquals($0) }) {
@@ -84,7 +84,7 @@ extension IdentitySyntax {
             if current.is(.navigationExpression), let target = current.child(field: .target) {
                 current = target
             } else if current.is(.callExpression), let callee = current.namedChild(0) {
-                if callee.is(.navigationExpression), callee.child(field: .suffix)?.child(field: .suffix)?.textEquals("enumerated") == true {
+                if callee.is(.navigationExpression), callee.navigationMember?.textEquals("enumerated") == true {
                     return true
                 }
                 if callee.is(.simpleIdentifier), callee.textEquals("Array"), let argument = containerCall(current, names: array)?.data {
@@ -100,7 +100,7 @@ extension IdentitySyntax {
 
     /// The target of `target.name`, when `node` is that member access.
     public static func member(_ node: Node, named name: String) -> Node? {
-        guard node.is(.navigationExpression), node.child(field: .suffix)?.child(field: .suffix)?.textEquals(name) == true else { return nil }
+        guard node.is(.navigationExpression), node.navigationMember?.textEquals(name) == true else { return nil }
         return node.child(field: .target)
     }
 

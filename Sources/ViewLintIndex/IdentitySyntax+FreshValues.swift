@@ -52,7 +52,7 @@ extension IdentitySyntax {
                !hasArguments, rhs.textEquals("UUID") || rhs.textEquals("Date") {
                 return true
             }
-            if callee.is(.navigationExpression), let method = callee.child(field: .suffix)?.child(field: .suffix),
+            if callee.is(.navigationExpression), let method = callee.navigationMember,
                let target = callee.child(field: .target) {
                 if method.textEquals("init"), !hasArguments, target.textEquals("UUID") || target.textEquals("Date") { return true }
                 if method.textEquals("randomElement") { return true }

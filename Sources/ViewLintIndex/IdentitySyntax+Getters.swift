@@ -25,7 +25,7 @@ extension IdentitySyntax {
     public static func propertyReference(_ expression: Node) -> Node? {
         if expression.is(.simpleIdentifier) { return expression }
         if expression.is(.navigationExpression), expression.child(field: .target)?.is(.selfExpression) == true,
-           let name = expression.child(field: .suffix)?.child(field: .suffix), name.is(.simpleIdentifier) { return name }
+           let name = expression.navigationMember, name.is(.simpleIdentifier) { return name }
         return nil
     }
 }

@@ -14,7 +14,7 @@ extension IdentitySyntax {
         var components: [String] = []
         var current = node
         while current.is(.navigationExpression) {
-            guard let name = current.child(field: .suffix)?.child(field: .suffix), name.is(.simpleIdentifier) || name.is(.integerLiteral),
+            guard let name = current.navigationMember, name.is(.simpleIdentifier) || name.is(.integerLiteral),
                   let target = current.child(field: .target) else { return nil }
             components.append(name.text)
             current = target
@@ -28,6 +28,6 @@ extension IdentitySyntax {
     public static func isKeyPath(_ node: Node, to name: String) -> Bool {
         guard node.is(.navigationExpression), let target = node.child(field: .target), target.is(.keyPathExpression),
               target.namedChildCount == 0 else { return false }
-        return node.child(field: .suffix)?.child(field: .suffix)?.textEquals(name) == true
+        return node.navigationMember?.textEquals(name) == true
     }
 }

@@ -23,7 +23,7 @@ extension IdentitySyntax {
            let target = node.child(field: .target), target.is(.simpleIdentifier) { return true }
         if node.is(.navigationExpression), let target = node.child(field: .target), target.is(.simpleIdentifier),
            let first = target.tree.source.bytes[safe: target.startByte], (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first),
-           node.child(field: .suffix)?.child(field: .suffix)?.is(.simpleIdentifier) == true { return true }
+           node.navigationMember?.is(.simpleIdentifier) == true { return true }
         return false
     }
 }

@@ -47,7 +47,7 @@ public enum IdentityContext {
     /// The argument of a modifier call `view.<name>(argument)` with one unlabelled argument.
     public static func modifierArgument(_ call: Node, named name: String) -> Node? {
         guard call.is(.callExpression), let callee = call.namedChild(0), callee.is(.navigationExpression),
-              callee.child(field: .suffix)?.child(field: .suffix)?.textEquals(name) == true,
+              callee.navigationMember?.textEquals(name) == true,
               let arguments = call.firstChild(.callSuffix)?.firstChild(.valueArguments),
               arguments.namedChildCount == 1, let argument = arguments.namedChild(0),
               argument.child(field: .name) == nil else { return nil }

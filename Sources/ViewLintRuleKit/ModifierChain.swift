@@ -25,7 +25,7 @@ public struct ModifierChain {
         var node = expression
         var reversed: [Modifier] = []
         while node.is(.callExpression), let callee = node.namedChild(0), callee.is(.navigationExpression),
-              let target = callee.child(field: .target), let name = callee.child(field: .suffix)?.child(field: .suffix),
+              let target = callee.child(field: .target), let name = callee.navigationMember,
               let suffix = node.firstChild(.callSuffix), !Self.isTypeMember(name) {
             reversed.append(Modifier(call: node, name: name, suffix: suffix))
             node = target

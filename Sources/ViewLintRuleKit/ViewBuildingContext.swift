@@ -106,7 +106,7 @@ public enum ViewBuildingContext {
             if call.is(.macroInvocation) { return .other }
             return callee.startsWithUppercaseLetter && isTrailing ? .inherits : .other
         }
-        if callee.is(.navigationExpression), let member = callee.child(field: .suffix)?.child(field: .suffix) {
+        if callee.is(.navigationExpression), let member = callee.navigationMember {
             let name = member.text
             if builderModifiers.contains(name) { return .builds }
             // `SwiftUI.VStack { }`

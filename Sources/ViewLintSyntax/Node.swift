@@ -128,6 +128,9 @@ public struct Node {
         return result
     }
 
+    /// In `x.member` (a navigation expression), the `member` name node.
+    public var navigationMember: Node? { child(field: .suffix)?.child(field: .suffix) }
+
     /// The first child attached under `field`.
     public func child(field: FieldName) -> Node? { wrap(ts_node_child_by_field_id(raw, field.id)) }
 
