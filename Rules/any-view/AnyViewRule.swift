@@ -56,12 +56,13 @@ public struct AnyViewRule: Rule {
     /// deferred check costs a closure).
     private func checkHelperCall(_ call: Node, member: Node, _ context: RuleContext) {
         guard !call.containsError else { return }
-        let name = member.text
-        if Self.nameMentionsAnyView(name) {
-            context.report(member, Message.helperCall(name))
+        // Every member call passes here: look at the bytes before building the name.
+        if member.textContains("nyView"), Self.nameMentionsAnyView(member.text) {
+            context.report(member, Message.helperCall(member.text))
             return
         }
         guard Self.hasNoArguments(call) else { return }
+        let name = member.text
         let span = context.span(of: member)
         context.afterIndexing { index in
             let isHelper = index.extensionMethods(of: "View").contains { $0.name == name && $0.returnType?.baseName == "AnyView" }
