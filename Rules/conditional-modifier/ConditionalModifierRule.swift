@@ -47,7 +47,7 @@ public struct ConditionalModifierRule: Rule {
         }
         guard takesCondition, !closures.isEmpty, let body = function.child(field: .body) else { return false }
         var transformsSelf = false, returnsSelf = false, branches = false
-        TreeWalker().walk(body) { node, ancestors in
+        TreeWalker().walk(body, codeOnly: true) { node, ancestors in
             if node.is(.lambdaLiteral) || node.is(.functionDeclaration) { return .skipChildren }
             if node.is(.ifStatement) || node.is(.ternaryExpression) || node.is(.guardStatement) || node.is(.switchStatement) {
                 branches = true

@@ -64,7 +64,7 @@ extension InertModifierBranchRule {
             }
             guard !names.isEmpty else { return false }
             var used = false
-            TreeWalker().walk(body) { node, _ in
+            TreeWalker().walk(body, codeOnly: true) { node, _ in
                 if used { return .skipChildren }
                 if node.is(.simpleIdentifier), names.contains(where: { SyntaxEquivalence.equal($0, node) }) { used = true }
                 return .visitChildren

@@ -138,10 +138,7 @@ public struct NonUniqueIdRule: Rule {
         // `switch` or `#if` never coexist, so they may share a tag.
         var seen: [String: [ExclusiveBranches]] = [:]
         let container = call.callee.text
-        TreeWalker().walk(content) { node, ancestors in
-            if node.isError || node.is(.lineStringLiteral) || node.is(.multiLineStringLiteral) || node.is(.rawStringLiteral) {
-                return .skipChildren
-            }
+        TreeWalker().walk(content, codeOnly: true) { node, ancestors in
             guard node.is(.callExpression) else { return .visitChildren }
             if Self.isNestedContainer(node) { return .skipChildren }
             if let tag = IdentityContext.modifierArgument(node, named: "tag"), IdentitySyntax.isConstantValue(tag) {

@@ -10,7 +10,7 @@ extension IdentitySyntax {
         if named.count == 1, let only = named.first, !only.is(.controlTransferStatement), !only.is(.propertyDeclaration) {
             result.append(only)
         }
-        TreeWalker().walk(statements) { node, _ in
+        TreeWalker().walk(statements, codeOnly: true) { node, _ in
             if node.is(.lambdaLiteral) || node.is(.functionDeclaration) || node.is(.classDeclaration) { return .skipChildren }
             if node.is(.controlTransferStatement) {
                 if node.child(0)?.textEquals("return") == true, let value = node.child(field: .result) { result.append(value) }

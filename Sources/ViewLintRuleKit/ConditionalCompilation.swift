@@ -9,6 +9,7 @@ public enum ConditionalCompilation {
     /// call it only for candidates, not for every node.
     public static func isDebugOnly(_ offset: Int, in tree: SyntaxTree) -> Bool {
         var directives: [Node] = []
+        // Directives inside ERROR nodes still count: broken code must not unguard a call.
         TreeWalker().walk(tree.root) { node, _ in
             if node.startByte >= offset || node.isCommentOrStringLiteral { return .skipChildren }
             if node.is(.directive) {

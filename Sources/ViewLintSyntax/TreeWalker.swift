@@ -14,9 +14,14 @@ public struct TreeWalker {
     /// Walks `root`'s subtree. `ancestors` holds the path from `root` to the node's parent.
     /// With `namedOnly`, anonymous nodes (keywords and punctuation, always leaves) are passed
     /// over without a visit: about half of all nodes, and nothing a rule or the index asks for.
-    public func walk(_ root: Node, namedOnly: Bool = false, _ visit: (Node, _ ancestors: [Node]) -> WalkDecision) {
+    /// With `codeOnly`, comments, string literals and ERROR nodes are passed over with their
+    /// subtrees, as the engine does for rules: a rule's own search must not report from them.
+    public func walk(_ root: Node, namedOnly: Bool = false, codeOnly: Bool = false, _ visit: (Node, _ ancestors: [Node]) -> WalkDecision) {
         var ancestors: [Node] = []
-        walk(root, namedOnly: namedOnly, ancestorStack: &ancestors, visit)
+        guard codeOnly else { return walk(root, namedOnly: namedOnly, ancestorStack: &ancestors, visit) }
+        walk(root, namedOnly: namedOnly, ancestorStack: &ancestors) { node, ancestors in
+            node.isCommentOrStringLiteral || node.isError ? .skipChildren : visit(node, ancestors)
+        }
     }
 
     /// The same walk, keeping the ancestor stack in `ancestors` (left empty, capacity kept):
