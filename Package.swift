@@ -38,9 +38,16 @@ let package = Package(
             cSettings: optimisedC + [.headerSearchPath("src")]
         ),
 
+        // Our fast walk over tree-sitter's subtrees (it reads the runtime's internal headers).
+        .target(
+            name: "CTreeSitterWalk",
+            dependencies: ["CTreeSitter"],
+            cSettings: optimisedC + [.headerSearchPath("../../ThirdParty/tree-sitter/src")]
+        ),
+
         // The pipeline.
         .target(name: "ViewLintSources", dependencies: ["ViewLintDiagnostics"]),
-        .target(name: "ViewLintSyntax", dependencies: ["CTreeSitter", "CTreeSitterSwift"]),
+        .target(name: "ViewLintSyntax", dependencies: ["CTreeSitter", "CTreeSitterSwift", "CTreeSitterWalk"]),
         .target(name: "ViewLintDiagnostics"),
         .target(name: "ViewLintIndex", dependencies: ["ViewLintSyntax", "ViewLintDiagnostics"]),
         .target(
