@@ -25,15 +25,16 @@ public struct AnyViewRule: Rule {
     // MARK: Constructions
 
     /// `AnyView(x)` and `SwiftUI.AnyView(x)`; `AnyView.init` is handled as a reference.
-    private func checkCall(_ call: Node, _ context: RuleContext) {
-        guard let callee = call.namedChild(0) else { return }
+    private func checkCall(_ node: Node, _ context: RuleContext) {
+        guard let call = context.call(node) else { return }
+        let callee = call.callee
         if callee.is(.simpleIdentifier), callee.textEquals("AnyView") {
             guard !isInsideErasingHelper(context) else { return }
-            context.report(call, Message.construction)
-        } else if callee.is(.navigationExpression), let member = callee.navigationMember {
+            context.report(node, Message.construction)
+        } else if let member = call.member {
             if member.textEquals("AnyView"), callee.child(field: .target)?.textEquals("SwiftUI") == true {
                 guard !isInsideErasingHelper(context) else { return }
-                context.report(call, Message.construction)
+                context.report(node, Message.construction)
             } else {
                 checkHelperCall(call, member: member, context)
             }
@@ -42,7 +43,7 @@ public struct AnyViewRule: Rule {
 
     /// `AnyView.init`, called or passed as a function (`views.map(AnyView.init)`).
     private func checkInitReference(_ navigation: Node, _ context: RuleContext) {
-        guard let target = navigation.child(field: .target), target.textEquals("AnyView"),
+        guard navigation.textHasPrefix("AnyView"), let target = navigation.child(field: .target), target.textEquals("AnyView"),
               navigation.navigationMember?.textEquals("init") == true,
               !isInsideErasingHelper(context) else { return }
         context.report(navigation, Message.construction)
@@ -54,27 +55,20 @@ public struct AnyViewRule: Rule {
     /// once the project is indexed, when it calls a `View` extension method returning AnyView
     /// (only argument-less calls are deferred: erasing helpers take no arguments, and every
     /// deferred check costs a closure).
-    private func checkHelperCall(_ call: Node, member: Node, _ context: RuleContext) {
-        guard !call.containsError else { return }
+    private func checkHelperCall(_ call: CallSyntax, member: Node, _ context: RuleContext) {
+        guard !call.node.containsError else { return }
         // Every member call passes here: look at the bytes before building the name.
         if member.textContains("nyView"), Self.nameMentionsAnyView(member.text) {
             context.report(member, Message.helperCall(member.text))
             return
         }
-        guard Self.hasNoArguments(call) else { return }
+        guard call.hasNoArguments else { return }
         let name = member.text
         let span = context.span(of: member)
         context.afterIndexing { index in
             let isHelper = index.extensionMethods(of: "View").contains { $0.name == name && $0.returnType?.baseName == "AnyView" }
             return isHelper ? [Finding(span: span, message: Message.helperCall(name))] : []
         }
-    }
-
-    /// `x.f()`: a call suffix with empty parentheses and no trailing closure.
-    private static func hasNoArguments(_ call: Node) -> Bool {
-        guard let suffix = call.firstChild(.callSuffix), suffix.namedChildCount == 1,
-              let arguments = suffix.namedChild(0), arguments.is(.valueArguments) else { return false }
-        return arguments.namedChildCount == 0
     }
 
     /// `func eraseToAnyView() -> AnyView` declared in an extension of `View`.

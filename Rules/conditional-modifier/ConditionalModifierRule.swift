@@ -66,7 +66,7 @@ public struct ConditionalModifierRule: Rule {
 
     /// `transform(self)`, `transform(self, value)`.
     private static func passesSelf(_ call: Node) -> Bool {
-        let arguments = call.firstChild(.callSuffix)?.firstChild(.valueArguments)?.namedChildren ?? []
+        let arguments = CallSyntax(call)?.arguments ?? []
         return arguments.contains { $0.child(field: .value)?.is(.selfExpression) == true }
     }
 
@@ -93,23 +93,20 @@ public struct ConditionalModifierRule: Rule {
 
     /// A member call with a closure and another argument (`.if(condition) { $0.bold() }`), judged
     /// once every file has published its conditional modifiers.
-    private func checkCall(_ call: Node, _ context: RuleContext) {
-        guard let suffix = call.firstChild(.callSuffix), let callee = call.namedChild(0) else { return }
+    private func checkCall(_ node: Node, _ context: RuleContext) {
+        guard let call = context.call(node) else { return }
         let member: Node
-        if callee.is(.navigationExpression), let name = callee.navigationMember {
+        if let name = call.member {
             member = name
-        } else if callee.is(.simpleIdentifier), !callee.startsWithUppercaseLetter {
-            member = callee // implicit `self.` inside another View extension
+        } else if call.callee.is(.simpleIdentifier), !call.callee.startsWithUppercaseLetter {
+            member = call.callee // implicit `self.` inside another View extension
         } else {
             return
         }
-        let arguments = suffix.firstChild(.valueArguments)?.namedChildren ?? []
-        let hasClosure = suffix.firstChild(.lambdaLiteral) != nil
-            || arguments.contains { $0.child(field: .value)?.is(.lambdaLiteral) == true }
-        guard hasClosure, !arguments.isEmpty, !call.containsError else { return }
+        guard call.takesClosure, !call.arguments.isEmpty, !node.containsError else { return }
         let name = Self.unquoted(member.text)
         guard !Self.knownModifiers.contains(name) else { return }
-        let span = context.span(member.startByte..<call.endByte)
+        let span = context.span(member.startByte..<node.endByte)
         context.afterIndexing { index in
             index.published(Self.topic).contains(name) ? [Finding(span: span, message: Message.call(name))] : []
         }

@@ -11,8 +11,9 @@ public struct NonConstantRangeRule: Rule {
     public init() {}
 
     public func visit(_ node: Node, _ context: RuleContext) {
-        guard let call = IdentitySyntax.containerCall(node, names: IdentitySyntax.forEach), call.argument(labeled: "id") == nil,
-              let data = call.data.map(IdentitySyntax.unparenthesized), !call.head.containsError else { return }
+        guard let visited = context.call(node), let call = IdentitySyntax.containerCall(visited, names: IdentitySyntax.forEach),
+              call.argument(labeled: "id") == nil, let data = call.firstUnlabelledArgument.map(IdentitySyntax.unparenthesized),
+              !node.containsError else { return }
         var bounds: [Node]
         if let collection = IdentitySyntax.member(data, named: "indices") {
             bounds = [collection]
@@ -22,7 +23,7 @@ public struct NonConstantRangeRule: Rule {
             return
         }
         guard !bounds.isEmpty else { return }
-        let span = context.span(of: call.head), range = data.text, isIndices = data.is(.navigationExpression)
+        let span = context.span(of: node), range = data.text, isIndices = data.is(.navigationExpression)
         // `0..<items.count` and `items.indices` name the data to iterate instead.
         let collection = (isIndices ? bounds.first : data.child(field: .end).flatMap { IdentitySyntax.member($0, named: "count") })?.text
         // A bound that names a `let` with a literal value (`0..<columns`, `0..<Self.colors.count`)

@@ -32,16 +32,19 @@ public struct NonUniqueIdRule: Rule {
     public func visit(_ node: Node, _ context: RuleContext) {
         if node.is(.propertyDeclaration) {
             checkIdentifiableGetter(node, context)
-        } else if let argument = IdentityContext.modifierArgument(node, named: "id") {
+            return
+        }
+        guard let call = context.call(node) else { return }
+        if let argument = call.soleArgument(ofMember: "id") {
             if IdentitySyntax.isConstantValue(argument) { checkSiblingIDs(node, argument, context) }
-        } else if let call = IdentitySyntax.containerCall(node, names: IdentitySyntax.keyPathContainers) {
+        } else if IdentitySyntax.containerCall(call, names: IdentitySyntax.keyPathContainers) != nil {
             guard let key = call.argument(labeled: "id") else { return }
             if IdentitySyntax.isKeyPath(key, to: "self") {
                 checkDuplicateLiterals(call, context)
             } else {
                 checkKeyPath(call, key, context)
             }
-        } else if let call = IdentitySyntax.containerCall(node, names: Self.taggedContainers) {
+        } else if IdentitySyntax.containerCall(call, names: Self.taggedContainers) != nil {
             checkTags(call, context)
         }
     }
@@ -49,10 +52,10 @@ public struct NonUniqueIdRule: Rule {
     // MARK: id: key paths
 
     /// `ForEach(pets, id: \.name)`: the message names a better key when the index knows the element type.
-    private func checkKeyPath(_ call: IdentitySyntax.ContainerCall, _ key: Node, _ context: RuleContext) {
+    private func checkKeyPath(_ call: CallSyntax, _ key: Node, _ context: RuleContext) {
         guard let keyPath = IdentitySyntax.keyPath(key), descriptiveNames.contains(keyPath.last),
               !key.containsError else { return }
-        let span = context.span(of: key), path = context.path, startByte = call.head.startByte
+        let span = context.span(of: key), path = context.path, startByte = call.node.startByte
         context.afterIndexing { index in
             let elementType = keyPath.root ?? index.elementType(ofIterationIn: path, at: startByte)
             // An enum's cases are few and written by hand: their titles are distinct by design.
@@ -67,8 +70,8 @@ public struct NonUniqueIdRule: Rule {
     // MARK: Literal collections
 
     /// `ForEach(["a", "b", "a"], id: \.self)`: every repeat of a literal is a second row with the same id.
-    private func checkDuplicateLiterals(_ call: IdentitySyntax.ContainerCall, _ context: RuleContext) {
-        guard let data = call.data.map(IdentitySyntax.unparenthesized), data.is(.arrayLiteral) else { return }
+    private func checkDuplicateLiterals(_ call: CallSyntax, _ context: RuleContext) {
+        guard let data = call.firstUnlabelledArgument.map(IdentitySyntax.unparenthesized), data.is(.arrayLiteral) else { return }
         var seen: Set<String> = []
         for element in data.namedChildren where IdentitySyntax.isConstantValue(element) {
             let text = element.text
@@ -84,7 +87,7 @@ public struct NonUniqueIdRule: Rule {
         for sibling in block.namedChildren {
             if sibling.isSameNode(as: statement) { break }
             for link in Self.modifierChain(of: sibling) {
-                guard let earlier = IdentityContext.modifierArgument(link, named: "id"), earlier.text == argument.text else { continue }
+                guard let earlier = CallSyntax(link)?.soleArgument(ofMember: "id"), earlier.text == argument.text else { continue }
                 // `#if os(iOS) A().id(1) #else B().id(1) #endif`: never built together.
                 if ExclusiveBranches(of: sibling, ancestors: [block])
                     .excludes(ExclusiveBranches(of: statement, ancestors: [block])) { break }
@@ -132,7 +135,7 @@ public struct NonUniqueIdRule: Rule {
 
     // MARK: .tag(_:) in a Picker or TabView
 
-    private func checkTags(_ call: IdentitySyntax.ContainerCall, _ context: RuleContext) {
+    private func checkTags(_ call: CallSyntax, _ context: RuleContext) {
         guard let content = Self.contentClosure(call, parent: context.parent) else { return }
         // Each tag seen, with where it sits: options in different branches of an `if`,
         // `switch` or `#if` never coexist, so they may share a tag.
@@ -141,7 +144,7 @@ public struct NonUniqueIdRule: Rule {
         TreeWalker().walk(content, codeOnly: true) { node, ancestors in
             guard node.is(.callExpression) else { return .visitChildren }
             if Self.isNestedContainer(node) { return .skipChildren }
-            if let tag = IdentityContext.modifierArgument(node, named: "tag"), IdentitySyntax.isConstantValue(tag) {
+            if let tag = CallSyntax(node)?.soleArgument(ofMember: "tag"), IdentitySyntax.isConstantValue(tag) {
                 let text = tag.text, branches = ExclusiveBranches(of: node, ancestors: ancestors)
                 let earlier = seen[text, default: []]
                 if earlier.contains(where: { !$0.excludes(branches) }) {
@@ -161,10 +164,10 @@ public struct NonUniqueIdRule: Rule {
     }
 
     /// The content closure: trailing (in the call's suffix or the enclosing call's) or `content:`.
-    static func contentClosure(_ call: IdentitySyntax.ContainerCall, parent: Node?) -> Node? {
-        if let closure = call.head.firstChild(.callSuffix)?.firstChild(.lambdaLiteral) { return closure }
-        if let parent, parent.is(.callExpression), parent.namedChild(0)?.isSameNode(as: call.head) == true,
-           let closure = parent.firstChild(.callSuffix)?.firstChild(.lambdaLiteral) { return closure }
+    static func contentClosure(_ call: CallSyntax, parent: Node?) -> Node? {
+        if let closure = call.trailingClosure { return closure }
+        if let parent = parent.flatMap(CallSyntax.init), parent.callee.isSameNode(as: call.node),
+           let closure = parent.trailingClosure { return closure }
         if let closure = call.argument(labeled: "content"), closure.is(.lambdaLiteral) { return closure }
         return nil
     }

@@ -10,10 +10,9 @@ public struct PrintChangesRule: Rule {
     public init() {}
 
     public func visit(_ call: Node, _ context: RuleContext) {
-        guard let callee = call.namedChild(0), callee.is(.navigationExpression),
-              let member = callee.navigationMember,
+        guard let parts = context.call(call), let member = parts.member,
               member.textEquals("_printChanges") || member.textEquals("_logChanges"),
-              let target = callee.child(field: .target), target.is(.simpleIdentifier), target.startsWithUppercaseLetter,
+              let target = parts.callee.child(field: .target), target.is(.simpleIdentifier), target.startsWithUppercaseLetter,
               !call.containsError,
               !ConditionalCompilation.isDebugOnly(call.startByte, in: context.tree) else { return }
         let name = member.text

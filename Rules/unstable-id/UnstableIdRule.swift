@@ -14,11 +14,13 @@ public struct UnstableIdRule: Rule {
     public func visit(_ node: Node, _ context: RuleContext) {
         if node.is(.propertyDeclaration) {
             checkIdentifiableGetter(node, context)
-        } else if let argument = IdentityContext.modifierArgument(node, named: "id") {
-            checkIDModifier(argument, context)
-        } else if let call = IdentitySyntax.containerCall(node, names: IdentitySyntax.keyPathContainers),
-                  let key = call.argument(labeled: "id") {
-            checkContainer(call, key: key, context)
+        } else if let call = context.call(node) {
+            if let argument = call.soleArgument(ofMember: "id") {
+                checkIDModifier(argument, context)
+            } else if IdentitySyntax.containerCall(call, names: IdentitySyntax.keyPathContainers) != nil,
+                      let key = call.argument(labeled: "id") {
+                checkContainer(call, key: key, context)
+            }
         }
     }
 
@@ -34,16 +36,16 @@ public struct UnstableIdRule: Rule {
 
     // MARK: ForEach / List
 
-    private func checkContainer(_ call: IdentitySyntax.ContainerCall, key: Node, _ context: RuleContext) {
+    private func checkContainer(_ call: CallSyntax, key: Node, _ context: RuleContext) {
         if IdentitySyntax.isKeyPath(key, to: "hashValue") {
             context.report(key, Message.hashValue)
             return
         }
-        guard IdentitySyntax.iteratingContainers.contains(where: { call.callee.textEquals($0) }), let data = call.data else { return }
+        guard IdentitySyntax.iteratingContainers.contains(where: { call.callee.textEquals($0) }), let data = call.firstUnlabelledArgument else { return }
         if IdentitySyntax.isKeyPath(key, to: "self"), let iteration = IdentitySyntax.indexIteration(data) {
-            context.report(call.head, Message.indexIdentity(call.callee.text, collection: iteration.collection.text))
+            context.report(call.node, Message.indexIdentity(call.callee.text, collection: iteration.collection.text))
         } else if IdentitySyntax.isKeyPath(key, to: "offset"), IdentitySyntax.isEnumerated(data) {
-            context.report(call.head, Message.offsetIdentity(call.callee.text))
+            context.report(call.node, Message.offsetIdentity(call.callee.text))
         }
     }
 

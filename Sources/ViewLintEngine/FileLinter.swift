@@ -17,11 +17,29 @@ struct FileResult: Sendable {
 struct FileLinter {
     let rules: RuleSet
 
-    /// Suppression directives are line comments (`// viewlint:...`).
-    static let lineComment = NodeKind.comment.symbol
+    /// What the walk does with a node, by kind: one table load per node.
+    struct Role: OptionSet {
+        let rawValue: UInt8
+        /// Comments, string literals and ERROR nodes (tree-sitter's recovery of broken code):
+        /// never shown to rules and not descended into.
+        static let hidden = Role(rawValue: 1 << 0)
+        /// Line comments, where suppression directives (`// viewlint:...`) live.
+        static let lineComment = Role(rawValue: 1 << 1)
+        /// Kinds the index collector reads.
+        static let indexed = Role(rawValue: 1 << 2)
+        /// Calls, read once and shared by the index and every rule.
+        static let call = Role(rawValue: 1 << 3)
+    }
 
-    /// Whether the index collector wants a node kind.
-    static let indexKinds = NodeKind.symbolTable(FileFactsCollector.interestingKinds)
+    static let roles: [Role] = {
+        var table = [Role](repeating: [], count: Int(UInt16.max) + 1)
+        for kind in NodeKind.commentsAndStringLiterals { table[Int(kind.symbol)].insert(.hidden) }
+        table[Int(UInt16.max)].insert(.hidden) // tree-sitter's ERROR symbol
+        table[Int(NodeKind.comment.symbol)].insert(.lineComment)
+        for kind in FileFactsCollector.interestingKinds { table[Int(kind.symbol)].insert(.indexed) }
+        table[Int(NodeKind.callExpression.symbol)].insert(.call)
+        return table
+    }()
 
     /// `ancestorStack` is the worker's reusable buffer for the walk's ancestor stack.
     func lint(path: String, source: SourceText, parser: SyntaxParser, ancestorStack: inout [Node]) -> FileResult? {
@@ -29,20 +47,22 @@ struct FileLinter {
         let context = RuleContext(path: path, tree: tree)
         var collector = FileFactsCollector(path: path)
         var suppressions = Suppressions()
+        let roles = Self.roles
         TreeWalker().walk(tree.root, namedOnly: true, ancestorStack: &ancestorStack) { node, ancestors in
             let symbol = node.symbol
-            // Comments, string literals and ERROR nodes (tree-sitter's recovery of broken code)
-            // are never shown to rules.
-            if node.isCommentOrStringLiteral || node.isError {
-                if symbol == Self.lineComment { suppressions.visitComment(node, source: source) }
+            let role = roles[Int(symbol)]
+            if role.contains(.hidden) {
+                if role.contains(.lineComment) { suppressions.visitComment(node, source: source) }
                 return .skipChildren
             }
-            if Self.indexKinds[Int(symbol)] { collector.visit(node) }
-            let interested = rules.rules(for: symbol)
-            guard !interested.isEmpty else { return .visitChildren }
-            for ruleIndex in interested {
-                let entry = rules.entries[ruleIndex]
-                context.prepare(ruleID: entry.id, ancestors: ancestors)
+            let call = role.contains(.call) ? CallSyntax(node) : nil
+            if role.contains(.indexed) { collector.visit(node, parent: ancestors.last, call: call) }
+            let slots = rules.ruleSlots(for: symbol)
+            guard !slots.isEmpty else { return .visitChildren }
+            context.beginVisit(ancestors: ancestors, call: call)
+            for slot in slots {
+                let entry = rules.entries[rules.dispatchRules[slot]]
+                context.currentRuleID = entry.id
                 entry.rule.visit(node, context)
             }
             // Drop the context's reference to the walker's ancestor stack, or the walker's next

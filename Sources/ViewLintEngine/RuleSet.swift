@@ -13,8 +13,11 @@ public struct RuleSet: Sendable {
     public let entries: [Entry]
     /// Every rule id that exists, enabled or not (to tell a disabled rule from a typo).
     public let knownRuleIDs: Set<String>
-    /// `dispatch[symbol]` lists the indices into `entries` interested in that node kind.
-    let dispatch: [[Int]]
+    /// The indices into `entries` interested in each node kind, flattened: the rules for
+    /// symbol `s` are `dispatchRules[dispatchStart[s]..<dispatchStart[s + 1]]`. (An array of
+    /// arrays would retain and release an inner array for every node of every file.)
+    let dispatchStart: [Int]
+    let dispatchRules: [Int]
 
     /// `severities` overrides default severities by rule id; `enabled` limits the rules (nil: all);
     /// `options` are handed to each rule's `init(options:)` (already validated by the caller).
@@ -36,11 +39,16 @@ public struct RuleSet: Sendable {
                 table[symbol].append(index)
             }
         }
-        dispatch = table
+        var start = [0]
+        for rules in table { start.append(start[start.count - 1] + rules.count) }
+        dispatchStart = start
+        dispatchRules = table.flatMap { $0 }
     }
 
-    func rules(for symbol: UInt16) -> [Int] {
-        Int(symbol) < dispatch.count ? dispatch[Int(symbol)] : []
+    /// The slots of `dispatchRules` holding the rules interested in `symbol`.
+    func ruleSlots(for symbol: UInt16) -> Range<Int> {
+        let symbol = Int(symbol)
+        return symbol + 1 < dispatchStart.count ? dispatchStart[symbol]..<dispatchStart[symbol + 1] : 0..<0
     }
 
     public func isEnabled(_ ruleID: String) -> Bool { entries.contains { $0.id == ruleID } }

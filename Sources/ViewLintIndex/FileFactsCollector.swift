@@ -2,9 +2,10 @@ import ViewLintSyntax
 
 /// Collects one file's index facts during the shared tree walk.
 ///
-/// The engine calls `visit` for every node; only type declarations are inspected, and only
-/// their direct members, so the cost per file is linear and no recursion is involved
-/// (nested types are reached by the walk itself).
+/// The engine calls `visit` for the `interestingKinds`, in source order. A type declaration
+/// is recorded when the walk enters it, and each of its properties and methods when the walk
+/// reaches that member: every node is read once, while it is hot in the cache, and nothing
+/// recurses (nested types are reached by the walk itself).
 public struct FileFactsCollector {
     public private(set) var facts: FileFacts
 
@@ -12,41 +13,56 @@ public struct FileFactsCollector {
 
     public static let interestingKinds: [NodeKind] = [
         .classDeclaration, .protocolDeclaration, .functionDeclaration, .initDeclaration, .callExpression,
+        .propertyDeclaration, .protocolPropertyDeclaration, .protocolFunctionDeclaration,
     ]
 
     /// Declarations enclosing the visited node, innermost last, each with the byte where it
     /// ends (the walk is in source order, so a scope ends before the first node past it).
+    /// A type scope keeps the index of its fact in `facts.declarations`, for its members.
     /// A function's parameters are read only when an iteration inside it needs them (rarely),
     /// so the scope keeps the declaration node; the collector lives only during the walk.
     private enum Scope {
-        case type(name: String)
+        case type(name: String, declaration: Int)
         case function(Node)
     }
     private var scopes: [(endByte: Int, scope: Scope)] = []
 
-    public mutating func visit(_ node: Node) {
+    /// `parent` is the node's parent; `call` is `node` read as a call, when it is one.
+    public mutating func visit(_ node: Node, parent: Node?, call: CallSyntax?) {
         let start = node.startByte
         while let last = scopes.last, last.endByte <= start { scopes.removeLast() }
-        if node.is(.callExpression) {
-            if let iteration = iteration(node) { facts.iterations.append(iteration) }
+        if let call {
+            if let iteration = iteration(call) { facts.iterations.append(iteration) }
         } else if node.is(.classDeclaration) || node.is(.protocolDeclaration) {
             guard let declaration = declaration(node) else { return }
             facts.declarations.append(declaration)
-            scopes.append((node.endByte, .type(name: declaration.name)))
+            scopes.append((node.endByte, .type(name: declaration.name, declaration: facts.declarations.count - 1)))
         } else {
-            scopes.append((node.endByte, .function(node)))
+            // Only members written directly in a type's body belong to the type.
+            if let parent, Self.typeBodyKinds.contains(parent.symbol), case .type(_, let index)? = scopes.last?.scope {
+                if node.is(.propertyDeclaration) || node.is(.protocolPropertyDeclaration) {
+                    facts.declarations[index].properties += properties(node)
+                } else if let method = method(node) {
+                    facts.declarations[index].methods.append(method)
+                }
+            }
+            if node.is(.functionDeclaration) || node.is(.initDeclaration) {
+                scopes.append((node.endByte, .function(node)))
+            }
         }
     }
 
+    private static let typeBodyKinds: Set<UInt16> = [NodeKind.classBody.symbol, NodeKind.enumClassBody.symbol, NodeKind.protocolBody.symbol]
+
     /// `ForEach(pets, id: \.name)` or `List(model.rows)` over a property path.
-    private func iteration(_ node: Node) -> IterationFact? {
-        guard let call = IdentitySyntax.containerCall(node, names: IdentitySyntax.iteratingContainers),
-              let dataNode = call.data, let data = IdentitySyntax.dataPath(dataNode) else { return nil }
+    private func iteration(_ call: CallSyntax) -> IterationFact? {
+        guard IdentitySyntax.containerCall(call, names: IdentitySyntax.iteratingContainers) != nil,
+              let dataNode = call.firstUnlabelledArgument, let data = IdentitySyntax.dataPath(dataNode) else { return nil }
         var enclosingType: String?
         var parameterType: TypeReference?
         let first = data.components[0]
         for (_, scope) in scopes.reversed() {
-            if case .type(let name) = scope {
+            if case .type(let name, _) = scope {
                 enclosingType = name
                 break
             }
@@ -61,45 +77,40 @@ public struct FileFactsCollector {
             idKeyPath: call.argument(labeled: "id").flatMap(IdentitySyntax.keyPath), site: site(call.callee))
     }
 
+    /// The declaration itself (name, kind, conformances), in one pass over its children; its
+    /// members are added as the walk reaches them.
     private func declaration(_ node: Node) -> TypeDeclarationFact? {
-        guard let kind = Self.declarationKind(node), let nameNode = node.child(field: .name) else { return nil }
-        let name = SyntaxHelpers.typeBaseName(nameNode)
-        let conformances = node.children.filter { $0.is(.inheritanceSpecifier) }.compactMap { specifier in
-            specifier.child(field: .inheritsFrom).map { $0.compactText }
-        }
-        var properties: [PropertyFact] = []
-        var methods: [MethodFact] = []
-        if let body = node.child(field: .body) {
-            for member in body.namedChildren {
-                if member.is(.propertyDeclaration) || member.is(.protocolPropertyDeclaration) {
-                    properties += self.properties(member)
-                } else if member.is(.functionDeclaration) || member.is(.protocolFunctionDeclaration) {
-                    if let method = method(member) { methods.append(method) }
-                }
+        var kind: DeclarationKind? = node.is(.protocolDeclaration) ? .protocol : nil
+        var nameNode: Node?
+        var conformances: [String] = []
+        node.forEachChild { field, child in
+            if child.is(.inheritanceSpecifier) {
+                if let type = child.child(field: .inheritsFrom) { conformances.append(type.compactText) }
+            } else if field == FieldName.name.id {
+                if nameNode == nil { nameNode = child }
+            } else if field == FieldName.declarationKind.id, kind == nil {
+                kind = DeclarationKind.allCases.first { child.textEquals($0.rawValue) }
             }
         }
+        guard let kind, let nameNode else { return nil }
         return TypeDeclarationFact(
-            name: name, kind: kind, conformances: conformances,
-            properties: properties, methods: methods, site: site(nameNode))
-    }
-
-    private static func declarationKind(_ node: Node) -> DeclarationKind? {
-        if node.is(.protocolDeclaration) { return .protocol }
-        for child in node.children where !child.isNamed {
-            if let kind = DeclarationKind.allCases.first(where: { child.textEquals($0.rawValue) }) { return kind }
-        }
-        return nil
+            name: SyntaxHelpers.typeBaseName(nameNode), kind: kind, conformances: conformances,
+            properties: [], methods: [], site: site(nameNode))
     }
 
     /// A property declaration may bind several names (`var a: Int, b: Int`): one fact each.
+    /// Modifiers and `let`/`var` come before the names, so one pass in order sees them first.
     private func properties(_ node: Node) -> [PropertyFact] {
-        let modifiers = node.firstChild(.modifiers)
-        let attributes = modifiers.map(SyntaxHelpers.attributeNames) ?? []
-        let isStatic = modifiers.map(SyntaxHelpers.declaresTypeMember) ?? false
-        let isLet = node.firstChild(.valueBindingPattern)?.textEquals("let") ?? false
+        var attributes: [String] = [], isStatic = false, isLet = false
         var result: [PropertyFact] = []
-        for (field, child) in node.childrenWithFields where child.isNamed {
-            if child.is(.pattern), let identifier = child.child(field: .boundIdentifier) {
+        node.forEachChild { field, child in
+            guard child.isNamed else { return }
+            if child.is(.modifiers) {
+                attributes = SyntaxHelpers.attributeNames(child)
+                isStatic = SyntaxHelpers.declaresTypeMember(child)
+            } else if child.is(.valueBindingPattern) {
+                isLet = child.textEquals("let")
+            } else if child.is(.pattern), let identifier = child.child(field: .boundIdentifier) {
                 result.append(PropertyFact(
                     name: identifier.text, type: nil, isStatic: isStatic, attributes: attributes,
                     site: site(identifier), isLet: isLet))

@@ -33,7 +33,7 @@ extension IdentitySyntax {
                 current = target
             } else if current.is(.callExpression), let callee = current.namedChild(0) {
                 if callee.is(.simpleIdentifier), callee.textEquals("Array"),
-                   let argument = containerCall(current, names: array)?.data {
+                   let argument = containerCall(current, names: array)?.firstUnlabelledArgument {
                     current = argument
                 } else if callee.is(.navigationExpression), let target = callee.child(field: .target),
                           let method = callee.navigationMember {
@@ -87,7 +87,7 @@ extension IdentitySyntax {
                 if callee.is(.navigationExpression), callee.navigationMember?.textEquals("enumerated") == true {
                     return true
                 }
-                if callee.is(.simpleIdentifier), callee.textEquals("Array"), let argument = containerCall(current, names: array)?.data {
+                if callee.is(.simpleIdentifier), callee.textEquals("Array"), let argument = containerCall(current, names: array)?.firstUnlabelledArgument {
                     current = argument
                 } else {
                     current = callee

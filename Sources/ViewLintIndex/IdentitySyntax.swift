@@ -16,37 +16,23 @@ public enum IdentitySyntax {
     public static let forEach = ["ForEach"]
     static let array = ["Array"]
 
-    /// A call such as `ForEach(pets, id: \.name) { … }`, seen from the call whose callee is the
-    /// container's name. (tree-sitter-swift puts a trailing closure either in that call's suffix
-    /// or in an enclosing call whose callee is this call.)
-    public struct ContainerCall {
-        /// The `call_expression` whose first child is the callee.
-        public let head: Node
-        public let callee: Node
-        /// The `value_argument` nodes inside the parentheses.
-        public let arguments: [Node]
-
-        /// The value of the first argument without a label (the data of `ForEach(data)`).
-        public var data: Node? {
-            arguments.first { $0.child(field: .name) == nil }?.child(field: .value)
-        }
-
-        /// The value of the argument labelled `label`.
-        public func argument(labeled label: String) -> Node? {
-            arguments.first { $0.child(field: .name)?.textEquals(label) == true }?.child(field: .value)
-        }
+    /// `call` as a call of one of `names` (a plain identifier callee, e.g. `ForEach(pets, id: \\.name)`),
+    /// or nil. (tree-sitter-swift puts a trailing closure either in that call's suffix or in an
+    /// enclosing call whose callee is this call.)
+    public static func containerCall(_ call: CallSyntax, names: [String]) -> CallSyntax? {
+        call.calls(oneOf: names) ? call : nil
     }
 
-    /// `call` as a call of one of `names` (a plain identifier callee), or nil.
-    public static func containerCall(_ call: Node, names: [String]) -> ContainerCall? {
-        // The callee's text starts where the call does: compare bytes before touching children
-        // (this runs for every call in every file).
-        guard call.is(.callExpression),
-              names.contains(where: { call.tree.source.bytes(call.startByte..<(call.startByte + $0.utf8.count), equal: $0) }),
-              let callee = call.namedChild(0), callee.is(.simpleIdentifier),
-              names.contains(where: { callee.textEquals($0) }) else { return nil }
-        let arguments = call.firstChild(.callSuffix)?.firstChild(.valueArguments)?.namedChildren.filter { $0.is(.valueArgument) } ?? []
-        return ContainerCall(head: call, callee: callee, arguments: arguments)
+    /// The same for a node that is not already read as a call.
+    public static func containerCall(_ node: Node, names: [String]) -> CallSyntax? {
+        guard node.is(.callExpression), startsWithOneOf(names, node), let call = CallSyntax(node) else { return nil }
+        return call.calls(oneOf: names) ? call : nil
+    }
+
+    /// The callee's text starts where the call does: comparing bytes first spares reading the
+    /// children of the many calls that are not containers.
+    private static func startsWithOneOf(_ names: [String], _ call: Node) -> Bool {
+        names.contains { call.textHasPrefix($0) }
     }
 
     /// The call a closure is passed to, given the closure's ancestors (innermost last):

@@ -77,7 +77,8 @@ public enum SyntaxHelpers {
         var label: String??
         var name: String?
         var type: TypeReference?
-        for (field, child) in node.childrenWithFields where child.isNamed {
+        node.forEachChild { field, child in
+            guard child.isNamed else { return }
             if field == FieldName.externalName.id {
                 label = .some(child.textEquals("_") ? nil : child.text)
             } else if field == FieldName.name.id {
@@ -89,11 +90,15 @@ public enum SyntaxHelpers {
 
     /// The return type of a function declaration: the named node after `->`.
     public static func returnType(ofFunction node: Node) -> TypeReference? {
-        var sawArrow = false
-        for child in node.children {
-            if sawArrow, child.isNamed { return typeReference(child) }
-            if !child.isNamed, child.textEquals("->") { sawArrow = true }
+        var sawArrow = false, result: TypeReference?
+        node.forEachChild { _, child in
+            guard result == nil else { return }
+            if sawArrow, child.isNamed {
+                result = typeReference(child)
+            } else if !child.isNamed, child.textEquals("->") {
+                sawArrow = true
+            }
         }
-        return nil
+        return result
     }
 }

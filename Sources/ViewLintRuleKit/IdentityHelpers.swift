@@ -44,16 +44,6 @@ public enum IdentityContext {
         return nil
     }
 
-    /// The argument of a modifier call `view.<name>(argument)` with one unlabelled argument.
-    public static func modifierArgument(_ call: Node, named name: String) -> Node? {
-        guard call.is(.callExpression), let callee = call.namedChild(0), callee.is(.navigationExpression),
-              callee.navigationMember?.textEquals(name) == true,
-              let arguments = call.firstChild(.callSuffix)?.firstChild(.valueArguments),
-              arguments.namedChildCount == 1, let argument = arguments.namedChild(0),
-              argument.child(field: .name) == nil else { return nil }
-        return argument.child(field: .value)
-    }
-
     /// Where a position comes from, when a value passed to `.id(_:)` is one.
     public enum Position {
         /// The element of `ForEach(xs.indices)` / `ForEach(0..<xs.count)`; carries the collection.
@@ -93,7 +83,7 @@ public enum IdentityContext {
     }
 
     private static func classify(_ call: Node, parameterIndex: Int, parameterCount: Int, isOffsetMember: Bool) -> Position? {
-        if let container = IdentitySyntax.containerCall(call, names: IdentitySyntax.iteratingContainers), let data = container.data {
+        if let container = IdentitySyntax.containerCall(call, names: IdentitySyntax.iteratingContainers), let data = container.firstUnlabelledArgument {
             if !isOffsetMember, parameterCount <= 1, let iteration = IdentitySyntax.indexIteration(data) {
                 return .index(collection: iteration.collection.text)
             }
@@ -150,11 +140,11 @@ public struct IdentifiableMember {
 
     /// A computed instance property named `id` declared directly in a type or extension.
     public init?(_ property: Node, ancestors: [Node]) {
-        guard property.is(.propertyDeclaration),
+        // Where the property sits is checked first: it rejects the many local `let`s for free.
+        guard ancestors.count >= 2, ancestors[ancestors.count - 1].is(.classBody),
+              ancestors[ancestors.count - 2].is(.classDeclaration), property.is(.propertyDeclaration),
               let name = property.firstChild(.pattern)?.child(field: .boundIdentifier), name.textEquals("id"),
               let computed = property.child(field: .computedValue), let statements = SyntaxHelpers.getterStatements(computed),
-              ancestors.count >= 2, ancestors[ancestors.count - 1].is(.classBody),
-              ancestors[ancestors.count - 2].is(.classDeclaration),
               let typeNode = ancestors[ancestors.count - 2].child(field: .name) else { return nil }
         if let modifiers = property.firstChild(.modifiers), SyntaxHelpers.declaresTypeMember(modifiers) { return nil }
         self.typeName = SyntaxHelpers.typeBaseName(typeNode)

@@ -14,8 +14,11 @@ public final class RuleContext {
     /// The path from the root to the visited node's parent (innermost last).
     public internal(set) var ancestors: [Node] = []
 
-    /// The rule whose `visit` is running; findings are filed under it.
-    var currentRuleID: String = ""
+    /// The visited node read as a call, once for all rules (see `call(_:)`).
+    var visitedCall: CallSyntax?
+
+    /// The rule whose `visit` is running (set by the engine); findings are filed under it.
+    public var currentRuleID: String = ""
 
     /// Findings by rule id, in the order reported.
     public private(set) var findings: [(ruleID: String, finding: Finding)] = []
@@ -28,15 +31,24 @@ public final class RuleContext {
         self.tree = tree
     }
 
-    /// Used by the engine's walk (and by tests that drive a rule directly).
-    public func prepare(ruleID: String, ancestors: [Node]) {
-        currentRuleID = ruleID
+    /// Starts a node's visit (by the engine, before its rules): `call` is the node read as a
+    /// call, once for every rule.
+    public func beginVisit(ancestors: [Node], call: CallSyntax?) {
         self.ancestors = ancestors
+        visitedCall = call
     }
 
     /// Ends a node's visit: releases the shared ancestor stack so that the walker owns it alone.
     public func endVisit() {
         ancestors = []
+        visitedCall = nil
+    }
+
+    /// `node` read as a call: the engine's reading when `node` is the visited call, so that the
+    /// rules looking at every call do not each re-read its children.
+    public func call(_ node: Node) -> CallSyntax? {
+        if let visitedCall, visitedCall.node.isSameNode(as: node) { return visitedCall }
+        return CallSyntax(node)
     }
 
     /// The innermost ancestor (the visited node's parent).

@@ -69,7 +69,7 @@ public struct Node {
 
     /// Visits the children in order with one cursor (linear, unlike repeated `child(i)`),
     /// passing each child's field id (0 for none); stops early when `body` returns false.
-    private func forEachChild(_ body: (TSNode, UInt16) -> Bool) {
+    func forEachChild(_ body: (TSNode, UInt16) -> Bool) {
         var cursor = ts_tree_cursor_new(raw)
         defer { ts_tree_cursor_delete(&cursor) }
         guard ts_tree_cursor_goto_first_child(&cursor) else { return }
@@ -81,7 +81,7 @@ public struct Node {
     /// Visits the children in order, without field ids; stops early when `body` returns false.
     /// Most nodes have a handful of children, read by index without allocating a cursor;
     /// long lists (`statements` of a big file) use the cursor, which stays linear.
-    private func forEachChildNode(_ body: (TSNode) -> Bool) {
+    func forEachChildNode(_ body: (TSNode) -> Bool) {
         let count = ts_node_child_count(raw)
         guard count <= Self.smallChildCount else {
             forEachChild { child, _ in body(child) }
@@ -134,8 +134,14 @@ public struct Node {
     /// All children with the id of the field each is attached under (0 for none), in order.
     public var childrenWithFields: [(field: UInt16, node: Node)] {
         var result: [(field: UInt16, node: Node)] = []
-        forEachChild { child, fieldID in result.append((fieldID, Node(raw: child, tree: tree))); return true }
+        forEachChild { field, child in result.append((field, child)) }
         return result
+    }
+
+    /// Visits every child in order with the id of the field it is attached under (0 for none),
+    /// building no array: for readers that take a construct apart in one pass.
+    public func forEachChild(_ body: (_ field: UInt16, _ child: Node) -> Void) {
+        forEachChild { child, fieldID in body(fieldID, Node(raw: child, tree: tree)); return true }
     }
 
     /// In `x.member` (a navigation expression), the `member` name node.

@@ -128,7 +128,10 @@ extension NodeKind {
         return table
     }
 
-    static let commentAndStringSymbols = symbolTable([
+    /// Comments and string-like literals: text that is not code.
+    public static let commentsAndStringLiterals: [NodeKind] = [
         .comment, .multilineComment, .lineStringLiteral, .multiLineStringLiteral, .rawStringLiteral, .regexLiteral,
-    ])
+    ]
+
+    static let commentAndStringSymbols = symbolTable(commentsAndStringLiterals)
 }

@@ -30,14 +30,17 @@ public final class SourceText: @unchecked Sendable {
     }
 
     /// Whether the bytes of `range` equal `literal`, without building a String.
+    /// Lengths are compared first: most comparisons (a name against a list) stop there.
     public func bytes(_ range: Range<Int>, equal literal: String) -> Bool {
-        var utf8 = literal.utf8.makeIterator()
-        var index = range.lowerBound
-        while let expected = utf8.next() {
-            guard index < range.upperBound, index < bytes.count, bytes[index] == expected else { return false }
-            index += 1
+        guard literal.utf8.count == range.count, range.lowerBound >= 0, range.upperBound <= bytes.count else { return false }
+        var literal = literal
+        return literal.withUTF8 { expected in
+            bytes.withUnsafeBufferPointer { all in
+                let start = range.lowerBound
+                for offset in 0..<expected.count where all[start + offset] != expected[offset] { return false }
+                return true
+            }
         }
-        return index == range.upperBound
     }
 
     /// The text of the 0-based line holding `offset`, without its line break.

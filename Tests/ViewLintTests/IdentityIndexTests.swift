@@ -14,19 +14,7 @@ struct IdentityIndexTests {
     }
 
     static func facts(_ files: [(String, String)]) -> ProjectIndex {
-        let parser = SyntaxParser()
-        var all: [FileFacts] = []
-        for (path, text) in files {
-            let tree = try! #require(parser.parse(SourceText(text)))
-            var collector = FileFactsCollector(path: path)
-            let kinds = Set(FileFactsCollector.interestingKinds.map(\.symbol))
-            TreeWalker().walk(tree.root) { node, _ in
-                if kinds.contains(node.symbol) { collector.visit(node) }
-                return .visitChildren
-            }
-            all.append(collector.facts)
-        }
-        return ProjectIndex(all)
+        IndexTests.index(files)
     }
 
     @Test("identity node kinds and fields exist in the pinned grammar")

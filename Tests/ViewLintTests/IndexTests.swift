@@ -7,11 +7,18 @@ import ViewLintSyntax
 struct IndexTests {
     /// Collects the facts of several in-memory files the way the engine does.
     static func index(_ files: [String: String]) -> ProjectIndex {
-        ProjectIndex(files.sorted { $0.key < $1.key }.map { path, text in
-            let tree = SyntaxParser().parse(SourceText(text))!
+        index(files.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+    }
+
+    /// The same for files in a given order.
+    static func index(_ files: [(path: String, text: String)]) -> ProjectIndex {
+        let parser = SyntaxParser()
+        let kinds = Set(FileFactsCollector.interestingKinds.map(\.symbol))
+        return ProjectIndex(files.map { path, text in
+            let tree = parser.parse(SourceText(text))!
             var collector = FileFactsCollector(path: path)
-            TreeWalker().walk(tree.root) { node, _ in
-                collector.visit(node)
+            TreeWalker().walk(tree.root) { node, ancestors in
+                if kinds.contains(node.symbol) { collector.visit(node, parent: ancestors.last, call: CallSyntax(node)) }
                 return .visitChildren
             }
             return collector.facts
