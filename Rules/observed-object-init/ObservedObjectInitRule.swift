@@ -11,7 +11,8 @@ public struct ObservedObjectInitRule: Rule {
     public init() {}
 
     public func visit(_ property: Node, _ context: RuleContext) {
-        guard let modifiers = property.firstChild(.modifiers), modifiers.textContains("ObservedObject"),
+        // Attributes come first: only the first child can hold them.
+        guard let modifiers = property.namedChild(0), modifiers.is(.modifiers), modifiers.textContains("ObservedObject"),
               let attribute = modifiers.namedChildren.first(where: { attribute in
                   attribute.is(.attribute) && attribute.firstChild(.userType).map(SyntaxHelpers.typeBaseName) == "ObservedObject"
               }),

@@ -41,7 +41,7 @@ public struct FileFactsCollector {
             // Only members written directly in a type's body belong to the type.
             if let parent, Self.typeBodyKinds.contains(parent.symbol), case .type(_, let index)? = scopes.last?.scope {
                 if node.is(.propertyDeclaration) || node.is(.protocolPropertyDeclaration) {
-                    facts.declarations[index].properties += properties(node)
+                    Self.appendProperties(of: node, to: &facts.declarations[index].properties)
                 } else if let method = method(node) {
                     facts.declarations[index].methods.append(method)
                 }
@@ -98,36 +98,33 @@ public struct FileFactsCollector {
             properties: [], methods: [], site: site(nameNode))
     }
 
-    /// A property declaration may bind several names (`var a: Int, b: Int`): one fact each.
-    /// Modifiers and `let`/`var` come before the names, so one pass in order sees them first.
-    private func properties(_ node: Node) -> [PropertyFact] {
-        var attributes: [String] = [], isStatic = false, isLet = false
-        var result: [PropertyFact] = []
+    /// A property declaration may bind several names (`var a: Int, b: Int`): one fact each,
+    /// appended to `properties`. Modifiers and `let`/`var` come before the names, so one pass
+    /// in order sees them first.
+    private static func appendProperties(of node: Node, to properties: inout [PropertyFact]) {
+        var isStatic = false, isLet = false
+        let first = properties.count
         node.forEachChild { field, child in
             guard child.isNamed else { return }
             if child.is(.modifiers) {
-                attributes = SyntaxHelpers.attributeNames(child)
                 isStatic = SyntaxHelpers.declaresTypeMember(child)
             } else if child.is(.valueBindingPattern) {
                 isLet = child.textEquals("let")
             } else if child.is(.pattern), let identifier = child.child(field: .boundIdentifier) {
-                result.append(PropertyFact(
-                    name: identifier.text, type: nil, isStatic: isStatic, attributes: attributes,
-                    site: site(identifier), isLet: isLet))
-            } else if !result.isEmpty {
-                let last = result.count - 1
+                properties.append(PropertyFact(name: identifier.text, type: nil, isStatic: isStatic, isLet: isLet))
+            } else if properties.count > first {
+                let last = properties.count - 1
                 if child.is(.typeAnnotation), let type = child.namedChild(0) {
-                    result[last].type = SyntaxHelpers.typeReference(type)
+                    properties[last].type = SyntaxHelpers.typeReference(type)
                 } else if child.is(.computedProperty) {
-                    result[last].isComputed = true
+                    properties[last].isComputed = true
                 } else if field == FieldName.value.id {
-                    result[last].hasInitialValue = true
-                    result[last].hasLiteralInitialValue = Self.isLiteral(child)
-                    if result[last].type == nil { result[last].type = Self.inferredType(child) }
+                    properties[last].hasInitialValue = true
+                    properties[last].hasLiteralInitialValue = isLiteral(child)
+                    if properties[last].type == nil { properties[last].type = inferredType(child) }
                 }
             }
         }
-        return result
     }
 
     /// `3`, `"a"`, `.red`, `[1, 2]`, `[.red, .green]`.
@@ -156,11 +153,7 @@ public struct FileFactsCollector {
 
     private func method(_ node: Node) -> MethodFact? {
         guard let nameNode = node.child(field: .name) else { return nil }
-        let attributes = node.firstChild(.modifiers).map(SyntaxHelpers.attributeNames) ?? []
-        let parameters = node.namedChildren.filter { $0.is(.parameter) }.map(SyntaxHelpers.parameter)
-        return MethodFact(
-            name: nameNode.text, parameters: parameters, returnType: SyntaxHelpers.returnType(ofFunction: node),
-            attributes: attributes, site: site(nameNode))
+        return MethodFact(name: nameNode.text, returnType: SyntaxHelpers.returnType(ofFunction: node), site: site(nameNode))
     }
 
     private func site(_ node: Node) -> DeclarationSite {

@@ -32,18 +32,16 @@ public struct DeclarationSite: Hashable, Sendable {
     }
 }
 
-/// A stored or computed property of a type.
+/// A stored or computed property of a type. Every property of every type is recorded, so
+/// the fact holds only what rules ask (no attributes, no position): it is most of the index.
 public struct PropertyFact: Hashable, Sendable {
     public var name: String
     public var type: TypeReference?
     public var isStatic: Bool
-    /// Attribute names without `@`, e.g. `State`, `ObservedObject`.
-    public var attributes: [String]
     /// A stored property with an initial value (`var x = 1`).
     public var hasInitialValue: Bool
     /// A computed property (`var x: Int { 1 }` or with `get`).
     public var isComputed: Bool
-    public var site: DeclarationSite
     /// Declared with `let` (a stored constant).
     public var isLet: Bool
     /// The initial value is a literal whose value never changes (`3`, `[.red, .green]`): such a
@@ -51,16 +49,14 @@ public struct PropertyFact: Hashable, Sendable {
     public var hasLiteralInitialValue: Bool
 
     public init(
-        name: String, type: TypeReference?, isStatic: Bool, attributes: [String], hasInitialValue: Bool = false, isComputed: Bool = false,
-        site: DeclarationSite, isLet: Bool = false, hasLiteralInitialValue: Bool = false
+        name: String, type: TypeReference?, isStatic: Bool, hasInitialValue: Bool = false, isComputed: Bool = false,
+        isLet: Bool = false, hasLiteralInitialValue: Bool = false
     ) {
         self.name = name
         self.type = type
         self.isStatic = isStatic
-        self.attributes = attributes
         self.hasInitialValue = hasInitialValue
         self.isComputed = isComputed
-        self.site = site
         self.isLet = isLet
         self.hasLiteralInitialValue = hasLiteralInitialValue
     }
@@ -83,16 +79,12 @@ public struct ParameterFact: Hashable, Sendable {
 /// A method declared in a type or an extension.
 public struct MethodFact: Hashable, Sendable {
     public var name: String
-    public var parameters: [ParameterFact]
     public var returnType: TypeReference?
-    public var attributes: [String]
     public var site: DeclarationSite
 
-    public init(name: String, parameters: [ParameterFact], returnType: TypeReference?, attributes: [String], site: DeclarationSite) {
+    public init(name: String, returnType: TypeReference?, site: DeclarationSite) {
         self.name = name
-        self.parameters = parameters
         self.returnType = returnType
-        self.attributes = attributes
         self.site = site
     }
 }

@@ -101,8 +101,11 @@ public final class CallSyntax {
         return argumentList.namedChildCount == 0
     }
 
-    /// Whether a closure is passed, trailing or as an argument.
+    /// Whether a closure is passed, trailing or as an argument. (An argument list without a
+    /// `{` has no closure: most calls are answered from their bytes.)
     public var takesClosure: Bool {
-        trailingClosure != nil || arguments.contains { $0.child(field: .value)?.is(.lambdaLiteral) == true }
+        if trailingClosure != nil { return true }
+        guard let argumentList, argumentList.textContains("{") else { return false }
+        return arguments.contains { $0.child(field: .value)?.is(.lambdaLiteral) == true }
     }
 }

@@ -44,14 +44,7 @@ public struct Node {
     public var compactText: String { tree.source.compactText(byteRange) }
     public func textEquals(_ literal: String) -> Bool { tree.source.bytes(byteRange, equal: literal) }
     /// Whether the node's text contains `literal` (a byte search, no String built).
-    public func textContains(_ literal: String) -> Bool {
-        let length = literal.utf8.count
-        guard length > 0 else { return true }
-        guard endByte - startByte >= length else { return false }
-        let source = tree.source
-        for start in startByte...(endByte - length) where source.bytes(start..<(start + length), equal: literal) { return true }
-        return false
-    }
+    public func textContains(_ literal: String) -> Bool { tree.source.bytes(byteRange, contain: literal) }
 
     /// Whether the node's text starts with `literal`, without building a String.
     public func textHasPrefix(_ literal: String) -> Bool {

@@ -25,8 +25,10 @@ public final class SourceText: @unchecked Sendable {
     /// (`[ Pet ]` → `[Pet]`). Works on bytes, so no grapheme breaking is involved.
     public func compactText(_ range: Range<Int>) -> String {
         let clamped = range.clamped(to: 0..<bytes.count)
-        let kept = bytes[clamped].filter { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }
-        return String(decoding: kept, as: UTF8.self)
+        let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        // Most types are written without spaces: no filtered copy then.
+        guard bytes[clamped].contains(where: isSpace) else { return String(decoding: bytes[clamped], as: UTF8.self) }
+        return String(decoding: bytes[clamped].filter { !isSpace($0) }, as: UTF8.self)
     }
 
     /// Whether the bytes of `range` equal `literal`, without building a String.
@@ -39,6 +41,23 @@ public final class SourceText: @unchecked Sendable {
                 let start = range.lowerBound
                 for offset in 0..<expected.count where all[start + offset] != expected[offset] { return false }
                 return true
+            }
+        }
+    }
+
+    /// Whether the bytes of `range` contain `literal`, without building a String.
+    public func bytes(_ range: Range<Int>, contain literal: String) -> Bool {
+        var literal = literal
+        return literal.withUTF8 { needle in
+            guard let first = needle.first else { return true }
+            return bytes.withUnsafeBufferPointer { all in
+                let lastStart = min(range.upperBound, all.count) - needle.count
+                var start = max(range.lowerBound, 0)
+                while start <= lastStart {
+                    if all[start] == first, (1..<needle.count).allSatisfy({ all[start + $0] == needle[$0] }) { return true }
+                    start += 1
+                }
+                return false
             }
         }
     }

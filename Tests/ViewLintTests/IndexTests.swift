@@ -49,7 +49,7 @@ struct IndexTests {
         #expect(pet.property(named: "nickname")?.isComputed == true)
         #expect(pet.property(named: "name")?.isComputed == false)
         #expect(pet.property(named: "sample") == nil, "static properties are not instance properties")
-        #expect(pet.property(named: "id")?.site.path == "Pet.swift")
+        #expect(pet.primary?.site.path == "Pet.swift")
     }
 
     @Test func collectionElementTypes() throws {
@@ -67,13 +67,12 @@ struct IndexTests {
         #expect(list.property(named: "pets")?.type?.elementTypeName == "Pet")
         #expect(list.property(named: "items")?.type?.elementTypeName == "Item")
         #expect(list.property(named: "rows")?.type?.elementTypeName == "Row")
-        #expect(list.property(named: "rows")?.attributes == ["State"])
         #expect(list.property(named: "selection")?.type?.elementTypeName == "ID")
         #expect(list.property(named: "optional")?.type?.elementTypeName == "Pet")
         #expect(list.property(named: "body")?.isComputed == true)
     }
 
-    @Test func extensionMethodsWithParametersAndReturnTypes() throws {
+    @Test func extensionMethodsWithReturnTypes() throws {
         let index = Self.index(["View+If.swift": """
             extension View {
                 @ViewBuilder func applyIf<T: View>(_ condition: Bool, transform: (Self) -> T) -> some View {
@@ -84,11 +83,20 @@ struct IndexTests {
             """])
         let methods = index.extensionMethods(of: "View")
         #expect(methods.map(\.name) == ["applyIf", "erased"])
-        let applyIf = try #require(methods.first)
-        #expect(applyIf.attributes == ["ViewBuilder"])
-        #expect(applyIf.parameters.map(\.label) == [nil, "transform"])
-        #expect(applyIf.parameters.map(\.name) == ["condition", "transform"])
-        #expect(applyIf.parameters.first?.type?.text == "Bool")
+        #expect(methods.first?.returnType?.text == "someView")
         #expect(methods.last?.returnType?.baseName == "AnyView")
+    }
+
+    @Test func parametersWithLabelsAndTypes() throws {
+        let tree = try #require(SyntaxParser().parse(SourceText("func applyIf(_ condition: Bool, transform: (Self) -> T, count n: Int?) {}")))
+        var parameters: [ParameterFact] = []
+        TreeWalker().walk(tree.root) { node, _ in
+            if node.is(.parameter) { parameters.append(SyntaxHelpers.parameter(node)) }
+            return .visitChildren
+        }
+        #expect(parameters.map(\.label) == [nil, "transform", "count"])
+        #expect(parameters.map(\.name) == ["condition", "transform", "n"])
+        #expect(parameters.map { $0.type?.text } == ["Bool", "(Self)->T", "Int?"])
+        #expect(parameters.last?.type?.baseName == "Int")
     }
 }
