@@ -24,7 +24,7 @@ extension InertModifierBranchRule {
             guard let calleeA = a.namedChild(0), let calleeB = b.namedChild(0), SyntaxEquivalence.equal(calleeA, calleeB),
                   !calleeA.textEquals("AnyView"),
                   let suffixA = a.firstChild(.callSuffix), let suffixB = b.firstChild(.callSuffix),
-                  let changes = changedArguments(suffixA, suffixB) else { return nil }
+                  case .changed(let changes) = compareArguments(suffixA, suffixB) else { return nil }
             result.changedArguments = changes
             result.changesBaseArguments = !changes.isEmpty
         } else if !SyntaxEquivalence.equal(a, b) {
@@ -37,10 +37,10 @@ extension InertModifierBranchRule {
         for (i, j) in longestCommonSubsequence(namesA, namesB) {
             matchedA.insert(i)
             matchedB.insert(j)
-            if let changes = changedArguments(first.modifiers[i].suffix, second.modifiers[j].suffix) {
-                result.changedArguments += changes
-            } else {
-                result.otherChanges += 1
+            switch compareArguments(first.modifiers[i].suffix, second.modifiers[j].suffix) {
+            case .changed(let changes): result.changedArguments += changes
+            case .reshaped: result.otherChanges += 1
+            case .retyped: return nil
             }
         }
         for (i, modifier) in first.modifiers.enumerated() where !matchedA.contains(i) { result.added.append((modifier, true)) }
@@ -50,32 +50,57 @@ extension InertModifierBranchRule {
 
     static let maximumChainLength = 64
 
-    /// The argument values that differ between two calls with the same labels and identical
-    /// trailing closures; nil when the calls are shaped differently.
-    static func changedArguments(_ a: Node, _ b: Node) -> [(first: Node, second: Node)]? {
+    /// How the arguments of two calls of the same name compare.
+    enum ArgumentComparison {
+        /// Same labels and trailing closures; these argument values differ.
+        case changed([(first: Node, second: Node)])
+        /// Labels, closures or the number of arguments differ.
+        case reshaped
+        /// A value is built by another type's initializer (`EmptyView()` against
+        /// `Image(…)` or `icon(for: item)`): it may well be another type, as with a generic
+        /// view parameter or `.overlay(Circle())` against `.overlay(Rectangle())`. SwiftUI's
+        /// identity includes the type, so the branches build different views, and no ternary
+        /// could join the two values.
+        case retyped
+    }
+
+    static func compareArguments(_ a: Node, _ b: Node) -> ArgumentComparison {
         let childrenA = a.namedChildren, childrenB = b.namedChildren
-        guard childrenA.count == childrenB.count else { return nil }
+        guard childrenA.count == childrenB.count else { return .reshaped }
         var changes: [(first: Node, second: Node)] = []
         for (x, y) in zip(childrenA, childrenB) {
-            guard x.symbol == y.symbol else { return nil }
+            guard x.symbol == y.symbol else { return .reshaped }
             if x.is(.valueArguments) {
                 let argumentsA = x.namedChildren, argumentsB = y.namedChildren
-                guard argumentsA.count == argumentsB.count else { return nil }
+                guard argumentsA.count == argumentsB.count else { return .reshaped }
                 for (p, q) in zip(argumentsA, argumentsB) {
                     let labelP = p.child(field: .name), labelQ = q.child(field: .name)
-                    guard (labelP == nil) == (labelQ == nil) else { return nil }
-                    if let labelP, let labelQ, !SyntaxEquivalence.equal(labelP, labelQ) { return nil }
+                    guard (labelP == nil) == (labelQ == nil) else { return .reshaped }
+                    if let labelP, let labelQ, !SyntaxEquivalence.equal(labelP, labelQ) { return .reshaped }
                     guard let valueP = p.child(field: .value), let valueQ = q.child(field: .value) else {
-                        if !SyntaxEquivalence.equal(p, q) { return nil }
+                        if !SyntaxEquivalence.equal(p, q) { return .reshaped }
                         continue
                     }
-                    if !SyntaxEquivalence.equal(valueP, valueQ) { changes.append((valueP, valueQ)) }
+                    if SyntaxEquivalence.equal(valueP, valueQ) { continue }
+                    if valueP.is(.lambdaLiteral) || valueQ.is(.lambdaLiteral) { return .reshaped }
+                    let typeP = initializedType(valueP), typeQ = initializedType(valueQ)
+                    if typeP != nil || typeQ != nil {
+                        guard let typeP, let typeQ, SyntaxEquivalence.equal(typeP, typeQ) else { return .retyped }
+                    }
+                    changes.append((valueP, valueQ))
                 }
             } else if !SyntaxEquivalence.equal(x, y) {
-                return nil // different trailing closures or their labels: different content
+                return .reshaped // different trailing closures or their labels: different content
             }
         }
-        return changes
+        return .changed(changes)
+    }
+
+    /// The type called in `Image(systemName: "a")` or `Color.Resolved(…)`; nil for other values.
+    private static func initializedType(_ value: Node) -> Node? {
+        guard let callee = CallSyntax(value)?.callee else { return nil }
+        let name = callee.is(.navigationExpression) ? callee.navigationMember : callee
+        return name?.startsWithUppercaseLetter == true ? callee : nil
     }
 
     /// Index pairs of a longest common subsequence of two short name lists.

@@ -115,7 +115,7 @@ struct FixTests {
         ("inert-modifier-branch", "if a { Text(\"A\").offset(x: 2, y: 2) } else { Text(\"A\") }"),
         ("inert-modifier-branch", "if a { Recorder().nightStyle() } else { Recorder() }"),
         ("inert-modifier-branch", "if case .on = mode { Text(\"A\").bold() } else { Text(\"A\") }"),
-        ("inert-modifier-branch", "if a { Card(content: Text(\"A\").bold()) } else { Card(content: Image(\"b\")) }"),
+        ("inert-modifier-branch", "if a { Label(\"On\", systemImage: \"a\") } else { Label(\"Off\", systemImage: \"b\") }"),
     ])
     func noFix(_ id: String, _ body: String) throws {
         let source = "struct V: View {\n    var body: some View {\n        \(body)\n    }\n}\n"
