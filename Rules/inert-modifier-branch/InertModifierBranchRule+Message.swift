@@ -22,6 +22,10 @@ extension InertModifierBranchRule {
             let added = differences.flatMap(\.added).map(\.modifier)
             if let custom = added.first(where: { !InertModifiers.isKnown($0.name.text) }) {
                 let name = custom.name.text
+                // `.onAppear { … }`, `.overlay { … }`: the closure can hold the condition.
+                if custom.suffix.firstChild(.lambdaLiteral) != nil {
+                    return "`.\(name)` has no inert value: apply it in every branch and test the condition inside its closure (`.\(name) { if condition { … } }`), so one view keeps its identity."
+                }
                 if custom.suffix.firstChild(.valueArguments)?.namedChildCount ?? 0 > 0 {
                     return "`.\(name)` has no known inert value: give it a neutral argument when off (such as `nil` or `.clear`, if it accepts one) or move the condition into a modifier that takes it, so one view keeps its identity."
                 }

@@ -1,0 +1,27 @@
+import Testing
+import ViewLintEngine
+
+/// What a message advises depends on how the branches differ; each kind of advice is pinned
+/// here (the rule examples check where diagnostics are, not what they say).
+@Suite("Messages")
+struct MessageTests {
+    static func message(_ body: String, rule: String) throws -> String {
+        let source = "struct V: View {\n    var body: some View {\n        \(body)\n    }\n}\n"
+        let report = Linter(rules: RuleSet(enabled: [rule])).lint([.text(source, path: "V.swift")])
+        return try #require(report.diagnostics.first?.message, "no \(rule) diagnostic for \(body)")
+    }
+
+    @Test("inert-modifier-branch advice", arguments: [
+        ("if a { Text(\"A\").blur(radius: 4) } else { Text(\"A\") }", "`Text(\"A\").blur(radius: a ? 4 : 0)`"),
+        ("if a { Row().onAppear { start() } } else { Row() }", "test the condition inside its closure (`.onAppear { if condition { … } }`)"),
+        ("if a { Row().nightStyle() } else { Row() }", "pass the condition into the modifier (e.g. `.nightStyle(isActive: condition)`)"),
+        ("if a { Row().tint(.red) } else { Row() }", "give it a neutral argument when off"),
+        ("if a { Label(\"On\", systemImage: \"a\") } else { Label(\"Off\", systemImage: \"b\") }", "move the condition into the initializer's arguments"),
+        ("if a { Text(\"A\") } else { Text(\"A\") }", "The branches are identical: drop the condition."),
+    ])
+    func inertModifierBranch(_ body: String, _ advice: String) throws {
+        let message = try Self.message(body, rule: "inert-modifier-branch")
+        #expect(message.contains("separate view with its own identity and state"))
+        #expect(message.contains(advice), "\(message)")
+    }
+}
