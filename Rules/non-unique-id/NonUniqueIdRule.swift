@@ -185,7 +185,8 @@ public struct NonUniqueIdRule: Rule {
             guard index.conforms(typeName, to: "Identifiable"), !Self.isEnum(typeName, index) else { return [] }
             let better = index.type(named: typeName).flatMap { IdentityVocabulary.identifyingProperty(of: $0, excluding: "id") }
             let mention = IdentityContext.iterationMention(of: typeName, in: index)
-            return [Finding(span: span, message: Message.descriptiveGetter(typeName, name, better: better, mention: mention))]
+            let advice = better.map { "Return the unique `\($0)` instead." } ?? IdentityContext.storedIdentifierAdvice(for: typeName, in: index)
+            return [Finding(span: span, message: Message.descriptiveGetter(typeName, name, advice: advice, mention: mention))]
         }
     }
 
@@ -211,9 +212,8 @@ public struct NonUniqueIdRule: Rule {
         static func duplicateTag(_ literal: String, container: String) -> String {
             "Another option of this \(container) already has `.tag(\(literal))`: the selection cannot tell them apart, so choosing one selects or shows the wrong one. Give each option a distinct tag."
         }
-        static func descriptiveGetter(_ type: String, _ property: String, better: String?, mention: String) -> String {
-            let advice = better.map { "Return the unique `\($0)` instead." } ?? "Store a unique identifier instead: `let id = UUID()`."
-            return "`\(type).id` returns `\(property)`, which several values can share: rows with the same \(property) get one identity, so SwiftUI drops, duplicates or updates the wrong rows\(mention). \(advice)"
+        static func descriptiveGetter(_ type: String, _ property: String, advice: String, mention: String) -> String {
+            "`\(type).id` returns `\(property)`, which several values can share: rows with the same \(property) get one identity, so SwiftUI drops, duplicates or updates the wrong rows\(mention). \(advice)"
         }
     }
 }

@@ -61,7 +61,8 @@ public struct UnstableIdRule: Rule {
         context.afterIndexing { index in
             guard index.conforms(typeName, to: "Identifiable") else { return [] }
             let mention = IdentityContext.iterationMention(of: typeName, in: index)
-            return [Finding(span: span, message: Message.freshGetter(typeName, freshText, mention: mention))]
+            let advice = IdentityContext.storedIdentifierAdvice(for: typeName, in: index)
+            return [Finding(span: span, message: Message.freshGetter(typeName, freshText, mention: mention, advice: advice))]
         }
     }
 
@@ -84,8 +85,8 @@ public struct UnstableIdRule: Rule {
             "\(container) identifies rows by their `enumerated()` offset: inserting or deleting an element shifts the identity of every row after it, so their state and animations go to the wrong element. Use the element's id: `id: \\.element.id`."
         }
         static let hashValue = "`\\.hashValue` is not a stable identity: it changes whenever a hashed property changes (editing a row recreates it and resets its state), differs between launches, and may collide. Use a stored identifier such as `\\.id`."
-        static func freshGetter(_ type: String, _ fresh: String, mention: String) -> String {
-            "`\(type).id` returns `\(fresh)`, a new value on every read, so each update gives every \(type) a new identity: SwiftUI recreates its rows, resetting their state and breaking animations\(mention). Store the identifier instead: `let id = UUID()`."
+        static func freshGetter(_ type: String, _ fresh: String, mention: String, advice: String) -> String {
+            "`\(type).id` returns `\(fresh)`, a new value on every read, so each update gives every \(type) a new identity: SwiftUI recreates its rows, resetting their state and breaking animations\(mention). \(advice)"
         }
     }
 }

@@ -116,6 +116,16 @@ public enum IdentityContext {
         return "\(file):\(site.span.line)"
     }
 
+    /// What to store as `typeName`'s identity. A type decoded from data (`Codable`, `Decodable`)
+    /// gets a new `UUID()` each time it is decoded, so every refresh would recreate its rows:
+    /// its identifier has to come with the data.
+    public static func storedIdentifierAdvice(for typeName: String, in index: ProjectIndex) -> String {
+        if index.conforms(typeName, to: "Decodable") || index.conforms(typeName, to: "Codable") {
+            return "Use an identifier that comes with the data (such as the server's id): a `UUID()` stored when decoding would change on every fetch."
+        }
+        return "Store a unique identifier instead: `let id = UUID()`."
+    }
+
     /// ` (e.g. in the ForEach at PetList.swift:12)`: a ForEach/List that identifies elements of
     /// `typeName` by their `id` (no `id:` or an `id:` ending in `id`); empty when none is known.
     public static func iterationMention(of typeName: String, in index: ProjectIndex) -> String {

@@ -6,9 +6,12 @@ import ViewLintEngine
 @Suite("Messages")
 struct MessageTests {
     static func message(_ body: String, rule: String) throws -> String {
-        let source = "struct V: View {\n    var body: some View {\n        \(body)\n    }\n}\n"
+        try message(source: "struct V: View {\n    var body: some View {\n        \(body)\n    }\n}\n", rule: rule)
+    }
+
+    static func message(source: String, rule: String) throws -> String {
         let report = Linter(rules: RuleSet(enabled: [rule])).lint([.text(source, path: "V.swift")])
-        return try #require(report.diagnostics.first?.message, "no \(rule) diagnostic for \(body)")
+        return try #require(report.diagnostics.first?.message, "no \(rule) diagnostic for \(source)")
     }
 
     @Test("inert-modifier-branch advice", arguments: [
@@ -23,5 +26,17 @@ struct MessageTests {
         let message = try Self.message(body, rule: "inert-modifier-branch")
         #expect(message.contains("separate view with its own identity and state"))
         #expect(message.contains(advice), "\(message)")
+    }
+
+    @Test("Identifiable getters: decoded types keep the identifier that comes with the data", arguments: [
+        ("non-unique-id", "var id: String { name }"),
+        ("unstable-id", "var id: UUID { UUID() }"),
+    ])
+    func identifierAdvice(_ rule: String, _ getter: String) throws {
+        let local = try Self.message(source: "struct Tag: Identifiable {\n    \(getter)\n    var name: String\n}\n", rule: rule)
+        #expect(local.contains("`let id = UUID()`"), "\(local)")
+        let decoded = try Self.message(source: "struct Tag: Identifiable, Codable {\n    \(getter)\n    var name: String\n}\n", rule: rule)
+        #expect(decoded.contains("an identifier that comes with the data"), "\(decoded)")
+        #expect(!decoded.contains("`let id = UUID()`"))
     }
 }
