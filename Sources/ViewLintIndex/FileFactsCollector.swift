@@ -122,6 +122,7 @@ public struct FileFactsCollector {
                     properties[last].hasInitialValue = true
                     properties[last].hasLiteralInitialValue = isLiteral(child)
                     if properties[last].type == nil { properties[last].type = inferredType(child) }
+                    if properties[last].type == nil { properties[last].elementReferences = referencedNames(child) }
                 }
             }
         }
@@ -131,6 +132,14 @@ public struct FileFactsCollector {
     private static func isLiteral(_ value: Node) -> Bool {
         if value.is(.arrayLiteral) { return value.namedChildren.allSatisfy(IdentitySyntax.isConstantValue) }
         return IdentitySyntax.isConstantValue(value)
+    }
+
+    /// `[cupertino, london]`: the names of an array literal of plain names (else none).
+    private static func referencedNames(_ value: Node) -> [String] {
+        guard value.is(.arrayLiteral) else { return [] }
+        let elements = value.namedChildren
+        guard elements.allSatisfy({ $0.is(.simpleIdentifier) }) else { return [] }
+        return elements.map(\.text)
     }
 
     /// The type of `[Pet]()` and `Array<Pet>()` initial values, for unannotated properties.

@@ -87,7 +87,8 @@ public final class ProjectIndex: Sendable {
         } else if let first = components.first, let type = types[first], components.count == 2 {
             // `Tab.allCases` (CaseIterable) or a static collection `Pet.samples`.
             if components.last == "allCases" { return first }
-            return type.properties.first { $0.isStatic && $0.name == components.last }?.type?.elementTypeName
+            guard let property = type.properties.first(where: { $0.isStatic && $0.name == components.last }) else { return nil }
+            return property.type?.elementTypeName ?? referencedElementType(property, in: type)
         } else {
             guard let owner = iteration.enclosingType, let first = components.first else { return nil }
             current = types[owner]?.property(named: first)?.type
@@ -99,6 +100,15 @@ public final class ProjectIndex: Sendable {
             current = property.type
         }
         return current?.elementTypeName
+    }
+
+    /// `static let all = [cupertino, london]` in `City`, with `static let cupertino = City(…)`:
+    /// the elements are the type's own static values, so `City`.
+    private static func referencedElementType(_ property: PropertyFact, in type: TypeInfo) -> String? {
+        guard let first = property.elementReferences.first,
+              let element = type.properties.first(where: { $0.isStatic && $0.name == first })?.type,
+              element.elementTypeName == nil else { return nil }
+        return element.baseName
     }
 
     // MARK: Conformances

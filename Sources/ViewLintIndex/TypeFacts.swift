@@ -47,6 +47,9 @@ public struct PropertyFact: Hashable, Sendable {
     /// The initial value is a literal whose value never changes (`3`, `[.red, .green]`): such a
     /// `let` is the same for every instance and every update.
     public var hasLiteralInitialValue: Bool
+    /// The names listed by an unannotated array of plain names (`static let all = [cupertino,
+    /// london]`), which the index resolves as static properties of the same type.
+    public var elementReferences: [String] = []
 
     public init(
         name: String, type: TypeReference?, isStatic: Bool, hasInitialValue: Bool = false, isComputed: Bool = false,

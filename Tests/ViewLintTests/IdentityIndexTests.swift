@@ -126,9 +126,24 @@ extension IdentityIndexTests {
     func staticCollections() {
         let index = Self.facts([
             ("Pet.swift", "struct Pet { static let samples: [Pet] = [] }\nenum Tab: CaseIterable { case a }"),
-            ("V.swift", "struct V: View { var body: some View { ForEach(Pet.samples) { _ in }; ForEach(Tab.allCases) { _ in } } }"),
+            ("City.swift", """
+                struct City { var name: String }
+                extension City {
+                    static let london = City(name: "London")
+                    static let all = [cupertino, london]
+                    static let cupertino = City(name: "Cupertino")
+                    static let names = [london.name]
+                }
+                """),
+            ("V.swift", """
+                struct V: View { var body: some View {
+                    ForEach(Pet.samples) { _ in }; ForEach(Tab.allCases) { _ in }
+                    ForEach(City.all) { _ in }; ForEach(City.names, id: \\.self) { _ in }
+                } }
+                """),
         ])
         #expect(index.iterations(overElementType: "Pet").count == 1)
         #expect(index.iterations(overElementType: "Tab").count == 1)
+        #expect(index.iterations(overElementType: "City").count == 1, "[cupertino, london] are City's own static values; [london.name] is not")
     }
 }
