@@ -23,6 +23,8 @@ public struct FileFactsCollector {
     /// so the scope keeps the declaration node; the collector lives only during the walk.
     private enum Scope {
         case type(name: String, declaration: Int)
+        /// A type declaration too broken to read: its members belong to no recorded type.
+        case unreadableType
         case function(Node)
     }
     private var scopes: [(endByte: Int, scope: Scope)] = []
@@ -34,7 +36,10 @@ public struct FileFactsCollector {
         if let call {
             if let iteration = iteration(call) { facts.iterations.append(iteration) }
         } else if node.is(.classDeclaration) || node.is(.protocolDeclaration) {
-            guard let declaration = declaration(node) else { return }
+            guard let declaration = declaration(node) else {
+                scopes.append((node.endByte, .unreadableType))
+                return
+            }
             facts.declarations.append(declaration)
             scopes.append((node.endByte, .type(name: declaration.name, declaration: facts.declarations.count - 1)))
         } else {
@@ -66,6 +71,7 @@ public struct FileFactsCollector {
                 enclosingType = name
                 break
             }
+            if case .unreadableType = scope { break }
             if case .function(let function) = scope, parameterType == nil,
                let parameter = function.namedChildren.lazy.filter({ $0.is(.parameter) }).map(SyntaxHelpers.parameter)
                    .first(where: { $0.name == first }) {

@@ -16,7 +16,7 @@ public enum IdentitySyntax {
     public static let forEach = ["ForEach"]
     static let array = ["Array"]
 
-    /// `call` as a call of one of `names` (a plain identifier callee, e.g. `ForEach(pets, id: \\.name)`),
+    /// `call` as a call of one of `names` (a plain identifier callee, e.g. `ForEach(pets, id: \.name)`),
     /// or nil. (tree-sitter-swift puts a trailing closure either in that call's suffix or in an
     /// enclosing call whose callee is this call.)
     public static func containerCall(_ call: CallSyntax, names: [String]) -> CallSyntax? {
