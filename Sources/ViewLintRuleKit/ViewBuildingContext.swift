@@ -50,7 +50,7 @@ public enum ViewBuildingContext {
                 switch closureRole(node, ancestors[..<index]) {
                 case .builds: return true
                 case .other: return false
-                case .inherits: break
+                case .inherits: if holdsActionStatements(node) { return false }
                 }
             } else if node.is(.functionDeclaration) {
                 return isViewBuildingFunction(node)
@@ -67,6 +67,20 @@ public enum ViewBuildingContext {
     }
 
     enum ClosureRole { case builds, inherits, other }
+
+    /// Statements a view builder cannot hold: `guard`, `return`/`throw`/`break`, assignments,
+    /// loops. A closure with one at its top level is an action (`DeviceRow(device: d) { guard
+    /// let id = d.id else { return } … }`), whatever call it is passed to.
+    static let actionStatementKinds = Set([
+        NodeKind.guardStatement, .controlTransferStatement, .assignment, .forStatement, .whileStatement, .repeatWhileStatement,
+    ].map(\.symbol))
+
+    static func holdsActionStatements(_ closure: Node) -> Bool {
+        guard let statements = closure.firstChild(.statements) else { return false }
+        var found = false
+        statements.forEachChild { _, statement in found = found || actionStatementKinds.contains(statement.symbol) }
+        return found
+    }
 
     /// The role of a closure literal, from its call: `VStack { }` builds, `Card { }` builds when
     /// its call does, `.onAppear { }` does not.

@@ -112,6 +112,10 @@ extension NodeKind {
     public static let willsetDidsetBlock = NodeKind("willset_didset_block")
     public static let deinitDeclaration = NodeKind("deinit_declaration")
     public static let guardStatement = NodeKind("guard_statement")
+    public static let assignment = NodeKind("assignment")
+    public static let forStatement = NodeKind("for_statement")
+    public static let whileStatement = NodeKind("while_statement")
+    public static let repeatWhileStatement = NodeKind("repeat_while_statement")
     public static let wildcardPattern = NodeKind("wildcard_pattern")
 }
 

@@ -16,6 +16,8 @@ struct ViewBuildingContextTests {
             Button("x") { if no2 { a() } else { b() } }
             Button { if no3 { a() } } label: { if yes4 { A() } else { B() } }
             Card { if yes5 { A() } else { B() } }
+            Row(item: x) { guard let id = x.id else { return }; if no13 { select(id) } else { deselect(id) } }
+            Row(item: x) { count += 1; if no14 { a() } }
             Text("x").onAppear { if no4 { a() } }
                 .overlay { if yes6 { A() } }
                 .sheet(isPresented: $p, onDismiss: { if no5 { a() } }) { if yes7 { A() } }
@@ -50,7 +52,7 @@ struct ViewBuildingContextTests {
             }
             return .visitChildren
         }
-        #expect(seen == 26)
+        #expect(seen == 28)
     }
 
     @Test("10,000-deep nesting and long chains do not crash the structural rules")
