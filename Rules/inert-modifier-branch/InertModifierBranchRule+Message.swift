@@ -17,7 +17,8 @@ extension InertModifierBranchRule {
             "Write one view and move the condition into the value: `\(snippet(text, or: value))`."
         }
 
-        static func suggestion(_ differences: [Difference]) -> String {
+        /// `base` is the shared base as `baseName` writes it.
+        static func suggestion(_ differences: [Difference], base: String) -> String {
             if differences.allSatisfy(\.isEmpty) { return "The branches are identical: drop the condition." }
             let added = differences.flatMap(\.added).map(\.modifier)
             if let custom = added.first(where: { !InertModifiers.isKnown($0.name.text) }) {
@@ -39,7 +40,8 @@ extension InertModifierBranchRule {
                 return "Apply \(names) in every branch with a value that is inert when off, e.g. \(example)."
             }
             if differences.contains(where: \.changesBaseArguments) {
-                return "Write one view and move the condition into the initializer's arguments (`condition ? a : b`)."
+                let arguments = base.hasSuffix("(…)") ? "the arguments of `\(base)`" : "the initializer's arguments"
+                return "Write one view and move the condition into \(arguments) (`condition ? a : b`)."
             }
             return "Write one view and move the condition into the modifiers' arguments (`condition ? a : b`)."
         }

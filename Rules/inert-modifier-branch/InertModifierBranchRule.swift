@@ -43,7 +43,7 @@ public struct InertModifierBranchRule: Rule {
         }
         let base = Self.baseName(chains[0].base)
         let fix = kind == .ifElse ? condition.flatMap { makeFix(differences[0], chains, $0, node, context) } : nil
-        let suggestion = fix.map { Message.fixed($0.text, value: $0.value) } ?? Message.suggestion(differences)
+        let suggestion = fix.map { Message.fixed($0.text, value: $0.value) } ?? Message.suggestion(differences, base: base)
         context.report(node, Message.lead(kind, base) + " " + suggestion, fix: fix?.fix)
     }
 
@@ -65,8 +65,9 @@ public struct InertModifierBranchRule: Rule {
     static let wrappers: Set<String> = ["HStack", "VStack", "ZStack", "Group", "LazyVStack", "LazyHStack"]
 
     /// `Label` for `Label("On", …)`, `content` for `content`.
+    /// `Label` for `Label("On", …)`; `aspectRatio(…)` for a function or method call.
     static func baseName(_ base: Node) -> String {
-        if base.is(.callExpression), let callee = base.namedChild(0) { return callee.text }
-        return base.text
+        guard base.is(.callExpression), let callee = base.namedChild(0) else { return base.text }
+        return callee.startsWithUppercaseLetter ? callee.text : callee.text + "(…)"
     }
 }

@@ -20,6 +20,8 @@ struct MessageTests {
         ("if a { Row().nightStyle() } else { Row() }", "pass the condition into the modifier (e.g. `.nightStyle(isActive: condition)`)"),
         ("if a { Row().tint(.red) } else { Row() }", "give it a neutral argument when off"),
         ("if a { Label(\"On\", systemImage: \"a\") } else { Label(\"Off\", systemImage: \"b\") }", "move the condition into the initializer's arguments"),
+        ("if a { poster(1.5, rounded: true) } else { poster(2, rounded: false) }", "the same `poster(…)` view, but SwiftUI makes"),
+        ("if a { poster(1.5, rounded: true) } else { poster(2, rounded: false) }", "move the condition into the arguments of `poster(…)`"),
         ("if a { Text(\"A\") } else { Text(\"A\") }", "The branches are identical: drop the condition."),
     ])
     func inertModifierBranch(_ body: String, _ advice: String) throws {
