@@ -180,12 +180,12 @@ public struct NonUniqueIdRule: Rule {
               let reference = IdentitySyntax.propertyReference(member.returned[0]), !property.containsError else { return }
         let name = reference.text
         guard descriptiveNames.contains(name) else { return }
-        let typeName = member.typeName, span = context.span(of: member.name)
+        let typeName = member.typeName, facts = member.facts, span = context.span(of: member.name)
         context.afterIndexing { index in
             guard index.conforms(typeName, to: "Identifiable"), !Self.isEnum(typeName, index) else { return [] }
             let better = index.type(named: typeName).flatMap { IdentityVocabulary.identifyingProperty(of: $0, excluding: "id") }
             let mention = IdentityContext.iterationMention(of: typeName, in: index)
-            let advice = better.map { "Return the unique `\($0)` instead." } ?? IdentityContext.storedIdentifierAdvice(for: typeName, in: index)
+            let advice = better.map { "Return the unique `\($0)` instead." } ?? IdentityContext.storedIdentifierAdvice(for: facts, in: index)
             return [Finding(span: span, message: Message.descriptiveGetter(typeName, name, advice: advice, mention: mention))]
         }
     }

@@ -57,11 +57,11 @@ public struct UnstableIdRule: Rule {
         guard let member = IdentifiableMember(property, ancestors: context.ancestors),
               let fresh = member.returned.lazy.compactMap(IdentitySyntax.freshValue).first,
               !property.containsError else { return }
-        let typeName = member.typeName, span = context.span(of: member.name), freshText = fresh.text
+        let typeName = member.typeName, facts = member.facts, span = context.span(of: member.name), freshText = fresh.text
         context.afterIndexing { index in
             guard index.conforms(typeName, to: "Identifiable") else { return [] }
             let mention = IdentityContext.iterationMention(of: typeName, in: index)
-            let advice = IdentityContext.storedIdentifierAdvice(for: typeName, in: index)
+            let advice = IdentityContext.storedIdentifierAdvice(for: facts, in: index)
             return [Finding(span: span, message: Message.freshGetter(typeName, freshText, mention: mention, advice: advice))]
         }
     }

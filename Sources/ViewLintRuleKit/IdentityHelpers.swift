@@ -118,10 +118,14 @@ public enum IdentityContext {
 
     /// What to store as `typeName`'s identity. A type decoded from data (`Codable`, `Decodable`)
     /// gets a new `UUID()` each time it is decoded, so every refresh would recreate its rows:
-    /// its identifier has to come with the data.
-    public static func storedIdentifierAdvice(for typeName: String, in index: ProjectIndex) -> String {
-        if index.conforms(typeName, to: "Decodable") || index.conforms(typeName, to: "Codable") {
+    /// its identifier has to come with the data. An `id` written in an extension (often of a
+    /// type from another module) cannot be replaced by a stored one there.
+    public static func storedIdentifierAdvice(for member: IdentifiableMember.Facts, in index: ProjectIndex) -> String {
+        if index.conforms(member.typeName, to: "Decodable") || index.conforms(member.typeName, to: "Codable") {
             return "Use an identifier that comes with the data (such as the server's id): a `UUID()` stored when decoding would change on every fetch."
+        }
+        if member.isInExtension, index.type(named: member.typeName)?.primary == nil {
+            return "An extension cannot store an identifier: return a property of the value that never changes, or wrap the values in an Identifiable type that stores `let id = UUID()`."
         }
         return "Store a unique identifier instead: `let id = UUID()`."
     }
@@ -147,6 +151,16 @@ public struct IdentifiableMember {
     public let name: Node
     /// What the getter returns.
     public let returned: [Node]
+    /// Declared in an extension, which cannot store an identifier of its own.
+    public let isInExtension: Bool
+
+    /// What the checks after indexing need (values only: deferred checks never capture nodes).
+    public struct Facts: Sendable {
+        public let typeName: String
+        public let isInExtension: Bool
+    }
+
+    public var facts: Facts { Facts(typeName: typeName, isInExtension: isInExtension) }
 
     /// A computed instance property named `id` declared directly in a type or extension.
     public init?(_ property: Node, ancestors: [Node]) {
@@ -158,6 +172,7 @@ public struct IdentifiableMember {
               let typeNode = ancestors[ancestors.count - 2].child(field: .name) else { return nil }
         if let modifiers = property.firstChild(.modifiers), SyntaxHelpers.declaresTypeMember(modifiers) { return nil }
         self.typeName = SyntaxHelpers.typeBaseName(typeNode)
+        self.isInExtension = ancestors[ancestors.count - 2].child(field: .declarationKind)?.textEquals("extension") == true
         self.name = name
         self.returned = IdentitySyntax.returnedExpressions(statements)
     }

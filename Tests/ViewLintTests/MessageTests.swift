@@ -40,5 +40,8 @@ struct MessageTests {
         let decoded = try Self.message(source: "struct Tag: Identifiable, Codable {\n    \(getter)\n    var name: String\n}\n", rule: rule)
         #expect(decoded.contains("an identifier that comes with the data"), "\(decoded)")
         #expect(!decoded.contains("`let id = UUID()`"))
+        // `id` added by an extension of a type declared elsewhere (another module).
+        let extended = try Self.message(source: "extension Tag: Identifiable {\n    \(getter)\n}\n", rule: rule)
+        #expect(extended.contains("An extension cannot store an identifier"), "\(extended)")
     }
 }
