@@ -116,7 +116,7 @@ public enum IdentityContext {
         return "\(file):\(site.span.line)"
     }
 
-    /// What to store as `typeName`'s identity. A type decoded from data (`Codable`, `Decodable`)
+    /// What to store as the member's type's identity. A type decoded from data (`Codable`, `Decodable`)
     /// gets a new `UUID()` each time it is decoded, so every refresh would recreate its rows:
     /// its identifier has to come with the data. An `id` written in an extension (often of a
     /// type from another module) cannot be replaced by a stored one there.
