@@ -88,13 +88,18 @@ let package = Package(
         ),
 
         // Benchmark: corpus generator and report (`make bench`).
-        .executableTarget(name: "viewlint-bench", dependencies: ["ViewLintEngine", "ViewLintSources", "ViewLintRuleKit"], path: "Tools/Bench"),
+        .executableTarget(
+            name: "viewlint-bench", dependencies: ["ViewLintEngine", "ViewLintSources", "ViewLintRuleKit", "SeededRandom"],
+            path: "Tools/Bench"
+        ),
+        // Reproducible numbers for the benchmark corpus and the tests' mutated input.
+        .target(name: "SeededRandom", path: "Tools/SeededRandom"),
 
         .testTarget(
             name: "ViewLintTests",
             dependencies: [
                 "ViewLintEngine", "ViewLintFormatters", "ViewLintRules", "ViewLintSources", "ViewLintSyntax",
-                "ViewLintConfiguration", "ViewLintBaseline",
+                "ViewLintConfiguration", "ViewLintBaseline", "SeededRandom",
             ],
             // Golden outputs and fixture projects are read by path, never compiled.
             exclude: ["Golden", "Fixtures"]

@@ -1,27 +1,16 @@
 import Foundation
+import SeededRandom
 import Testing
 import ViewLintEngine
 import ViewLintRuleKit
 import ViewLintRules
 
 /// Bad input never crashes: every example and rule example, cut, spliced and salted with
-/// unbalanced syntax in reproducible ways, is linted in one run. Each file must be linted (no
-/// crash, no skip) and every diagnostic and fix must stay inside its file.
+/// unbalanced syntax in reproducible ways (`SeededRandom`: a failure names its seed), is linted
+/// in one run. Each file must be linted (no crash, no skip) and every diagnostic and fix must
+/// stay inside its file.
 @Suite("Mutated input")
 struct RobustnessTests {
-    /// A small reproducible generator (SplitMix64), so a failure names a seed to replay.
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ bound: Int) -> Int { bound <= 0 ? 0 : Int(next() % UInt64(bound)) }
-    }
-
     /// Fragments that unbalance or confuse a parse: brackets, directives, strings, comments,
     /// and pieces of the constructs the rules look at.
     static let salt = [
@@ -46,7 +35,7 @@ struct RobustnessTests {
     }()
 
     /// One mutation of `text`, chosen by `generator`; always valid UTF-8 (it works on scalars).
-    static func mutate(_ text: String, with other: String, _ generator: inout Generator) -> String {
+    static func mutate(_ text: String, with other: String, _ generator: inout SeededRandom) -> String {
         var scalars = Array(text.unicodeScalars)
         let position = generator.below(scalars.count + 1)
         switch generator.below(5) {
@@ -77,7 +66,7 @@ struct RobustnessTests {
 
     @Test(arguments: [1, 2, 3, 4, 5] as [UInt64])
     func mutatedSourcesAreLintedSafely(seed: UInt64) throws {
-        var generator = Generator(state: seed)
+        var generator = SeededRandom(seed: seed)
         var texts: [String] = []
         for (index, text) in Self.seeds.enumerated() {
             let other = Self.seeds[(index + 1) % Self.seeds.count]

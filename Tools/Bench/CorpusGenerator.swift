@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 
 /// Writes a deterministic synthetic SwiftUI corpus: views with stacks, lists, ForEach,
 /// modifiers, conditionals, models with Identifiable conformances, helpers and comments,
@@ -6,21 +7,6 @@ import Foundation
 struct CorpusGenerator {
     var files: Int
     var seed: UInt64
-
-    /// SplitMix64: reproducible across platforms, so every run measures the same corpus.
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-        mutating func pick<T>(_ values: [T]) -> T { values[below(values.count)] }
-        mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
-    }
 
     static let nouns = ["Pet", "Treat", "Order", "Invoice", "Track", "Album", "Photo", "Message", "Contact", "Task",
                         "Recipe", "Ingredient", "Trip", "Booking", "Note", "Workout", "Habit", "Device", "Sensor", "Article"]
@@ -32,7 +18,7 @@ struct CorpusGenerator {
     /// Writes the corpus to `directory` and returns (files, lines, bytes).
     func write(to directory: URL) throws -> (files: Int, lines: Int, bytes: Int) {
         try? FileManager.default.removeItem(at: directory)
-        var random = Random(state: seed)
+        var random = SeededRandom(seed: seed)
         var lines = 0, bytes = 0
         for index in 0..<files {
             let noun = Self.nouns[index % Self.nouns.count] + String(index / Self.nouns.count)
@@ -46,7 +32,7 @@ struct CorpusGenerator {
         return (files, lines, bytes)
     }
 
-    private func file(noun: String, random: inout Random) -> String {
+    private func file(noun: String, random: inout SeededRandom) -> String {
         var out = "// \(noun)View.swift — generated for the viewlint benchmark.\n//\n// Shows \(noun.lowercased()) rows, details and editing.\n\nimport SwiftUI\n\n"
         out += model(noun, random: &random)
         out += listView(noun, random: &random)
@@ -56,7 +42,7 @@ struct CorpusGenerator {
         return out
     }
 
-    private func model(_ noun: String, random: inout Random) -> String {
+    private func model(_ noun: String, random: inout SeededRandom) -> String {
         var out = "/// A \(noun.lowercased()) as stored by the app.\nstruct \(noun): Identifiable, Hashable {\n"
         out += random.chance(3) ? "    var id: UUID { UUID() }\n" : "    let id = UUID()\n"
         out += "    var name: String\n    var subtitle: String\n    var createdAt: Date\n    var count: Int\n    var isFavorite: Bool\n}\n\n"
@@ -66,7 +52,7 @@ struct CorpusGenerator {
         return out
     }
 
-    private func listView(_ noun: String, random: inout Random) -> String {
+    private func listView(_ noun: String, random: inout SeededRandom) -> String {
         var out = "struct \(noun)ListView: View {\n"
         out += random.chance(5) ? "    @ObservedObject var store = \(noun)Store()\n" : "    @StateObject private var store = \(noun)Store()\n"
         out += "    @State private var selection: \(noun).ID?\n    @State private var isEditing = false\n\n    var body: some View {\n        NavigationStack {\n            List(selection: $selection) {\n"
@@ -81,7 +67,7 @@ struct CorpusGenerator {
         return out
     }
 
-    private func rowView(_ noun: String, random: inout Random) -> String {
+    private func rowView(_ noun: String, random: inout SeededRandom) -> String {
         var out = "struct \(noun)Row: View {\n    var item: \(noun)\n    @State private var isExpanded = false\n\n    var body: some View {\n"
         out += "        HStack(alignment: .firstTextBaseline, spacing: 12) {\n            Image(systemName: item.isFavorite ? \"star.fill\" : \"star\")\n                .foregroundStyle(.yellow)\n"
         out += "            VStack(alignment: .leading, spacing: 4) {\n                Text(item.name)\n"
@@ -96,7 +82,7 @@ struct CorpusGenerator {
         return out
     }
 
-    private func detailView(_ noun: String, random: inout Random) -> String {
+    private func detailView(_ noun: String, random: inout SeededRandom) -> String {
         var out = "struct \(noun)Detail: View {\n    let item: \(noun)\n    var onDelete: () -> Void = {}\n\n    var body: some View {\n        ScrollView {\n            VStack(alignment: .leading, spacing: 16) {\n"
         out += "                Text(item.name).font(.largeTitle)\n"
         for section in 0..<(2 + random.below(3)) {
@@ -112,7 +98,7 @@ struct CorpusGenerator {
         return out
     }
 
-    private func helpers(_ noun: String, random: inout Random) -> String {
+    private func helpers(_ noun: String, random: inout SeededRandom) -> String {
         "extension \(noun)Detail {\n    /// Formats the count for accessibility.\n    func spokenCount() -> String {\n        let formatter = NumberFormatter()\n        formatter.numberStyle = .spellOut\n        return formatter.string(from: NSNumber(value: item.count)) ?? \"\"\n    }\n}\n\n"
     }
 }
