@@ -38,9 +38,7 @@ extension InertModifierBranchRule {
                 guard let body, sawElse, let next else { return nil }
                 if bindsNames, Self.usesBoundNames(current, in: body) { return nil }
                 if bodies.isEmpty, !bindsNames, conditions.count == 1, let condition = conditions.first {
-                    fixableCondition = Condition(
-                        text: condition.text,
-                        isSimple: condition.is(.simpleIdentifier) || condition.is(.navigationExpression) || condition.is(.callExpression))
+                    fixableCondition = Condition(text: condition.text, isSimple: Self.isSimple(condition))
                 }
                 bodies.append(body)
                 if next.is(.ifStatement) {
@@ -51,6 +49,14 @@ extension InertModifierBranchRule {
                     return
                 }
             }
+        }
+
+        /// `flag`, `model.flag`, `isOn()`, `!flag`: no parentheses needed before `!` or `?`.
+        static func isSimple(_ condition: Node) -> Bool {
+            if condition.is(.prefixExpression), condition.textHasPrefix("!"), let target = condition.child(field: .target) {
+                return target.is(.simpleIdentifier) || target.is(.navigationExpression) || target.is(.callExpression)
+            }
+            return condition.is(.simpleIdentifier) || condition.is(.navigationExpression) || condition.is(.callExpression)
         }
 
         /// `if let x = y { … x … }`: the branch needs the bound value, a ternary cannot give it.
@@ -64,8 +70,9 @@ extension InertModifierBranchRule {
             }
             guard !names.isEmpty else { return false }
             var used = false
-            TreeWalker().walk(body, codeOnly: true) { node, _ in
-                if used { return .skipChildren }
+            // Not code-only: a use inside a string interpolation (`Text("\(x)")`) counts.
+            TreeWalker().walk(body, namedOnly: true) { node, _ in
+                if used || node.is(.comment) || node.is(.multilineComment) { return .skipChildren }
                 if node.is(.simpleIdentifier), names.contains(where: { SyntaxEquivalence.equal($0, node) }) { used = true }
                 return .visitChildren
             }

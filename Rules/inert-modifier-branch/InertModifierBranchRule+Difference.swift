@@ -1,106 +1,228 @@
 import ViewLintRuleKit
 
-/// How two branches that build the same base view differ (arguments, modifiers).
+/// How two branches that build the same base view differ, as edits of the first branch that
+/// make it the one view of both.
 extension InertModifierBranchRule {
-    /// How two branches building the same base view differ.
-    struct Difference {
-        /// Argument values that differ between the two branches (base or modifier arguments).
-        var changedArguments: [(first: Node, second: Node)] = []
-        /// Modifiers present in one branch only (`inFirst`: present in the first branch).
-        var added: [(modifier: ModifierChain.Modifier, inFirst: Bool)] = []
-        /// Same-named modifiers whose labels or closures differ.
-        var otherChanges = 0
-        var changesBaseArguments = false
+    /// The condition, as the edits write it.
+    struct Wording {
+        let condition: String
+        let isSimple: Bool
 
-        var isEmpty: Bool { changedArguments.isEmpty && added.isEmpty && otherChanges == 0 }
+        func ternary(_ whenTrue: String, _ whenFalse: String) -> String {
+            if whenTrue == "false", whenFalse == "true" { return negation }
+            return InertModifiers.ternary(condition, whenTrue, whenFalse, conditionIsSimple: isSimple)
+        }
+
+        var negation: String {
+            if isSimple, condition.hasPrefix("!") { return String(condition.dropFirst()) }
+            return InertModifiers.negated(condition, isSimple: isSimple)
+        }
+
+        static let placeholder = Wording(condition: "condition", isSimple: true)
+
+        /// The condition on one line, for messages.
+        var oneLine: Wording {
+            guard condition.contains("\n") else { return self }
+            let words = condition.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" })
+            return Wording(condition: words.joined(separator: " "), isSimple: isSimple)
+        }
     }
 
-    /// Nil when the branches build different views (different base, different content).
+    /// One edit of the first branch's expression: replace `range` (or insert at its start when
+    /// empty) with `render(wording)`.
+    struct Change {
+        enum Kind { case value, wholeText, anyShapeStyle, modifier }
+        let kind: Kind
+        let range: Range<Int>
+        /// The replacement text under a condition.
+        let render: (Wording) -> String
+        /// The edit as a message shows it (`.blur(radius: c ? 4 : 0)`).
+        let display: (Wording) -> String
+        /// What the edit needs (an OS version), for the message.
+        var note: String?
+    }
+
+    /// How two branches building the same base view differ.
+    struct Difference {
+        var changes: [Change] = []
+        var changesBaseArguments = false
+        var isEmpty: Bool { changes.isEmpty }
+    }
+
+    /// Nil when the branches may build different views (different base or content) or when a
+    /// difference has no one-view form (a modifier with no inert value, values of types that
+    /// do not join).
     static func difference(_ first: ModifierChain, _ second: ModifierChain) -> Difference? {
         var result = Difference()
         let a = first.base, b = second.base
         if a.is(.callExpression), b.is(.callExpression) {
             // `AnyView(…)` branches are any-view's finding; the wrapped views may differ in type.
-            guard let calleeA = a.namedChild(0), let calleeB = b.namedChild(0), SyntaxEquivalence.equal(calleeA, calleeB),
+            // The callee names a view or a function (`Text`, `Theme.Badge`, `poster`); anything
+            // else is a parse of an operator chain (`Text("a") + Text("b")` over lines).
+            guard let calleeA = a.namedChild(0), let calleeB = b.namedChild(0),
+                  calleeA.is(.simpleIdentifier) || calleeA.is(.navigationExpression), SyntaxEquivalence.equal(calleeA, calleeB),
                   !calleeA.textEquals("AnyView"),
                   let suffixA = a.firstChild(.callSuffix), let suffixB = b.firstChild(.callSuffix),
-                  case .changed(let changes) = compareArguments(suffixA, suffixB) else { return nil }
-            result.changedArguments = changes
-            result.changesBaseArguments = !changes.isEmpty
+                  let pairs = changedValues(suffixA, suffixB, call: calleeA.text, isBase: true) else { return nil }
+            // `Text("a", comment: "…")`: each literal keeps its translator comment.
+            if pairs.contains(where: { $0.joint == .wholeText || (calleeA.textEquals("Text") && $0.label == "comment") }) {
+                result.changes.append(Change(
+                    kind: .wholeText, range: a.byteRange,
+                    render: { "(\($0.ternary(a.text, b.text)))" },
+                    display: { "(\($0.oneLine.ternary(Message.short(a.text, 36), Message.short(b.text, 36))))" }))
+            } else {
+                result.changes += pairs.map { valueChange($0.first, $0.second, $0.joint, call: calleeA.text, label: $0.label) }
+            }
+            result.changesBaseArguments = !pairs.isEmpty
         } else if !SyntaxEquivalence.equal(a, b) {
             return nil
         }
         // Real chains are short; a pathological one is not worth a quadratic alignment.
         guard first.modifiers.count <= maximumChainLength, second.modifiers.count <= maximumChainLength else { return nil }
         let namesA = first.modifiers.map(\.name.text), namesB = second.modifiers.map(\.name.text)
-        var matchedA = Set<Int>(), matchedB = Set<Int>()
-        for (i, j) in longestCommonSubsequence(namesA, namesB) {
-            matchedA.insert(i)
-            matchedB.insert(j)
-            switch compareArguments(first.modifiers[i].suffix, second.modifiers[j].suffix) {
-            case .changed(let changes): result.changedArguments += changes
-            case .reshaped: result.otherChanges += 1
-            case .retyped: return nil
+        let matches = longestCommonSubsequence(namesA, namesB)
+        for (i, j) in matches {
+            let x = first.modifiers[i], y = second.modifiers[j]
+            if let pairs = changedValues(x.suffix, y.suffix, call: x.name.text, isBase: false) {
+                result.changes += pairs.map { valueChange($0.first, $0.second, $0.joint, call: "." + x.name.text, label: $0.label) }
+            } else if let change = reshapedArguments(x, y) {
+                result.changes.append(change)
+            } else {
+                return nil
             }
         }
-        for (i, modifier) in first.modifiers.enumerated() where !matchedA.contains(i) { result.added.append((modifier, true)) }
-        for (j, modifier) in second.modifiers.enumerated() where !matchedB.contains(j) { result.added.append((modifier, false)) }
+        let matchedA = Set(matches.map(\.0)), matchedB = Set(matches.map(\.1))
+        for (i, modifier) in first.modifiers.enumerated() where !matchedA.contains(i) {
+            guard let change = addedModifier(modifier, inFirst: true, at: modifier.suffix.byteRange, spacing: "") else { return nil }
+            result.changes.append(change)
+        }
+        for (j, modifier) in second.modifiers.enumerated() where !matchedB.contains(j) {
+            // Inserted into the first branch after the modifier matched before it (or the base).
+            let anchor = matches.last { $0.1 < j }.map { first.modifiers[$0.0].call } ?? first.base
+            let spacing = chainSpacing(first)
+            guard let change = addedModifier(modifier, inFirst: false, at: anchor.endByte..<anchor.endByte, spacing: spacing) else { return nil }
+            result.changes.append(change)
+        }
         return result
     }
 
     static let maximumChainLength = 64
 
-    /// How the arguments of two calls of the same name compare.
-    enum ArgumentComparison {
-        /// Same labels and trailing closures; these argument values differ.
-        case changed([(first: Node, second: Node)])
-        /// Labels, closures or the number of arguments differ.
-        case reshaped
-        /// A value is built by another type's initializer (`EmptyView()` against
-        /// `Image(…)` or `icon(for: item)`): it may well be another type, as with a generic
-        /// view parameter or `.overlay(Circle())` against `.overlay(Rectangle())`. SwiftUI's
-        /// identity includes the type, so the branches build different views, and no ternary
-        /// could join the two values.
-        case retyped
+    /// The white space before the first branch's modifiers (a newline and indentation in a
+    /// chain written one modifier a line).
+    private static func chainSpacing(_ chain: ModifierChain) -> String {
+        guard let first = chain.modifiers.first, let suffix = first.name.parent, suffix.startByte >= chain.base.endByte else { return "" }
+        let between = chain.base.tree.source.text(chain.base.endByte..<suffix.startByte)
+        return between.allSatisfy { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" } ? between : ""
     }
 
-    static func compareArguments(_ a: Node, _ b: Node) -> ArgumentComparison {
+    private static func valueChange(_ a: Node, _ b: Node, _ joint: Joint, call: String, label: String?) -> Change {
+        let shape: (String) -> String = { "\(call)(\(label.map { "\($0): " } ?? "")\($0))" }
+        switch joint {
+        case .anyShapeStyle:
+            return Change(
+                kind: .anyShapeStyle, range: a.byteRange,
+                render: { $0.ternary("AnyShapeStyle(\(a.text))", "AnyShapeStyle(\(b.text))") },
+                display: { shape($0.oneLine.ternary("AnyShapeStyle(\(Message.short(a.text, 30)))", "AnyShapeStyle(\(Message.short(b.text, 30)))")) })
+        case .plain, .wholeText:
+            return Change(
+                kind: .value, range: a.byteRange,
+                render: { $0.ternary(a.text, b.text) },
+                display: { shape($0.oneLine.ternary(Message.short(a.text, 36), Message.short(b.text, 36))) })
+        }
+    }
+
+    /// A modifier applied in one branch only, rewritten with its inert value when off.
+    private static func addedModifier(_ modifier: ModifierChain.Modifier, inFirst: Bool, at range: Range<Int>, spacing: String) -> Change? {
+        let name = modifier.name.text
+        let probe = InertModifiers.conditionalSuffix(modifier: name, suffix: modifier.suffix, activeCondition: "c") { "c ? \($0) : \($1)" }
+        guard probe != nil else { return nil }
+        func suffix(_ wording: Wording, elided: Bool) -> String {
+            InertModifiers.conditionalSuffix(
+                modifier: name, suffix: modifier.suffix, activeCondition: inFirst ? wording.condition : wording.negation, elided: elided
+            ) { active, inert in inFirst ? wording.ternary(active, inert) : wording.ternary(inert, active) } ?? ""
+        }
+        return Change(
+            kind: .modifier, range: range,
+            render: { inFirst ? suffix($0, elided: false) : spacing + "." + name + suffix($0, elided: false) },
+            display: { "." + name + Message.short(suffix($0.oneLine, elided: true), 110) },
+            note: InertModifiers.availability(modifier: name))
+    }
+
+    /// The values that differ between two calls of the same name with the same labels and
+    /// closures, and how each pair joins; nil when the calls differ otherwise or a pair does
+    /// not join.
+    static func changedValues(_ a: Node, _ b: Node, call: String, isBase: Bool) -> [(first: Node, second: Node, joint: Joint, label: String?)]? {
         let childrenA = a.namedChildren, childrenB = b.namedChildren
-        guard childrenA.count == childrenB.count else { return .reshaped }
-        var changes: [(first: Node, second: Node)] = []
+        guard childrenA.count == childrenB.count else { return nil }
+        var changes: [(first: Node, second: Node, joint: Joint, label: String?)] = []
         for (x, y) in zip(childrenA, childrenB) {
-            guard x.symbol == y.symbol else { return .reshaped }
+            guard x.symbol == y.symbol else { return nil }
             if x.is(.valueArguments) {
                 let argumentsA = x.namedChildren, argumentsB = y.namedChildren
-                guard argumentsA.count == argumentsB.count else { return .reshaped }
-                for (p, q) in zip(argumentsA, argumentsB) {
+                guard argumentsA.count == argumentsB.count else { return nil }
+                for (position, (p, q)) in zip(argumentsA, argumentsB).enumerated() {
                     let labelP = p.child(field: .name), labelQ = q.child(field: .name)
-                    guard (labelP == nil) == (labelQ == nil) else { return .reshaped }
-                    if let labelP, let labelQ, !SyntaxEquivalence.equal(labelP, labelQ) { return .reshaped }
+                    guard (labelP == nil) == (labelQ == nil) else { return nil }
+                    if let labelP, let labelQ, !SyntaxEquivalence.equal(labelP, labelQ) { return nil }
                     guard let valueP = p.child(field: .value), let valueQ = q.child(field: .value) else {
-                        if !SyntaxEquivalence.equal(p, q) { return .reshaped }
+                        if !SyntaxEquivalence.equal(p, q) { return nil }
                         continue
                     }
                     if SyntaxEquivalence.equal(valueP, valueQ) { continue }
-                    if valueP.is(.lambdaLiteral) || valueQ.is(.lambdaLiteral) { return .reshaped }
-                    let typeP = initializedType(valueP), typeQ = initializedType(valueQ)
-                    if typeP != nil || typeQ != nil {
-                        guard let typeP, let typeQ, SyntaxEquivalence.equal(typeP, typeQ) else { return .retyped }
-                    }
-                    changes.append((valueP, valueQ))
+                    let slot = Slot(call: call, label: labelP?.namedChild(0)?.text, isBase: isBase, position: position)
+                    guard let joint = joint(valueP, valueQ, in: slot) else { return nil }
+                    changes.append((valueP, valueQ, joint, slot.label))
                 }
             } else if !SyntaxEquivalence.equal(x, y) {
-                return .reshaped // different trailing closures or their labels: different content
+                return nil // different trailing closures or their labels: different content
             }
         }
-        return .changed(changes)
+        return changes
     }
 
-    /// The type called in `Image(systemName: "a")` or `Color.Resolved(…)`; nil for other values.
-    private static func initializedType(_ value: Node) -> Node? {
-        guard let callee = CallSyntax(value)?.callee else { return nil }
-        let name = callee.is(.navigationExpression) ? callee.navigationMember : callee
-        return name?.startsWithUppercaseLetter == true ? callee : nil
+    /// `.frame(width: 20)` against `.frame(width: 20, height: 30)`: the arguments only one
+    /// call has take their inert value when off (`height: c ? 30 : nil`).
+    private static func reshapedArguments(_ x: ModifierChain.Modifier, _ y: ModifierChain.Modifier) -> Change? {
+        let name = x.name.text
+        guard x.suffix.firstChild(.lambdaLiteral) == nil, y.suffix.firstChild(.lambdaLiteral) == nil,
+              let argumentsX = x.suffix.firstChild(.valueArguments), let argumentsY = y.suffix.firstChild(.valueArguments) else { return nil }
+        func labelled(_ arguments: Node) -> [(label: String, value: Node)]? {
+            var result: [(label: String, value: Node)] = []
+            for argument in arguments.namedChildren {
+                guard let label = argument.child(field: .name)?.namedChild(0), let value = argument.child(field: .value) else { return nil }
+                result.append((label.text, value))
+            }
+            return result
+        }
+        guard let listX = labelled(argumentsX), let listY = labelled(argumentsY) else { return nil }
+        // The longer list in order, each label with its value in each branch (nil: absent).
+        let (longer, shorter, xIsLonger) = listX.count >= listY.count ? (listX, listY, true) : (listY, listX, false)
+        var rows: [(label: String, first: Node?, second: Node?)] = []
+        var index = 0
+        for item in longer {
+            var other: Node?
+            if index < shorter.count, shorter[index].label == item.label {
+                other = shorter[index].value
+                index += 1
+            } else if InertModifiers.inertValue(modifier: name, label: item.label) == nil {
+                return nil
+            }
+            rows.append(xIsLonger ? (item.label, item.value, other) : (item.label, other, item.value))
+        }
+        guard index == shorter.count else { return nil }
+        for row in rows {
+            guard let first = row.first, let second = row.second, !SyntaxEquivalence.equal(first, second) else { continue }
+            guard joint(first, second, in: Slot(call: name, label: row.label, isBase: false, position: 0)) == .plain else { return nil }
+        }
+        func arguments(_ wording: Wording) -> String {
+            "(" + rows.map { row in
+                let inert = InertModifiers.inertValue(modifier: name, label: row.label) ?? ""
+                let first = row.first?.text ?? inert, second = row.second?.text ?? inert
+                return "\(row.label): " + (first == second ? first : wording.ternary(first, second))
+            }.joined(separator: ", ") + ")"
+        }
+        return Change(kind: .modifier, range: argumentsX.byteRange, render: arguments, display: { "." + name + Message.short(arguments($0.oneLine), 110) })
     }
 
     /// Index pairs of a longest common subsequence of two short name lists.

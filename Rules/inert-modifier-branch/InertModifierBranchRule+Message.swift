@@ -1,6 +1,6 @@
 import ViewLintRuleKit
 
-/// The rule's messages: what is lost at run time and what to write instead.
+/// The rule's messages: what is lost at run time and the one view to write instead.
 extension InertModifierBranchRule {
     enum Message {
         static func lead(_ kind: Construct, _ base: String) -> String {
@@ -13,51 +13,49 @@ extension InertModifierBranchRule {
             return what + ", but SwiftUI makes each branch a separate view with its own identity and state: when the condition flips, @State is reset and the change cross-fades instead of animating."
         }
 
-        static func fixed(_ text: String, value: String) -> String {
-            "Write one view and move the condition into the value: `\(snippet(text, or: value))`."
+        static let identical = "The branches are identical: drop the condition."
+
+        /// Two branches: the rewrite itself when it fits on a line, else its changed parts.
+        static func rewrite(_ text: String, _ difference: Difference, _ wording: Wording) -> String {
+            let shown = !text.contains("\n") && text.count <= 140
+                ? "`\(text)`"
+                : difference.changes.map { "`\($0.display(wording))`" }.joined(separator: ", ")
+            return "Write one view with the condition in its values: \(shown)." + notes(difference.changes)
         }
 
-        /// `base` is the shared base as `baseName` writes it.
-        static func suggestion(_ differences: [Difference], base: String) -> String {
-            if differences.allSatisfy(\.isEmpty) { return "The branches are identical: drop the condition." }
-            let added = differences.flatMap(\.added).map(\.modifier)
-            if let custom = added.first(where: { !InertModifiers.isKnown($0.name.text) }) {
-                let name = custom.name.text
-                // `.onAppear { … }`, `.overlay { … }`: the closure can hold the condition.
-                if custom.suffix.firstChild(.lambdaLiteral) != nil {
-                    return "`.\(name)` has no inert value: apply it in every branch and test the condition inside its closure (`.\(name) { if condition { … } }`), so one view keeps its identity."
-                }
-                if custom.suffix.firstChild(.valueArguments)?.namedChildCount ?? 0 > 0 {
-                    return "`.\(name)` has no known inert value: give it a neutral argument when off (such as `nil` or `.clear`, if it accepts one) or move the condition into a modifier that takes it, so one view keeps its identity."
-                }
-                return "`.\(name)` has no known inert value: pass the condition into the modifier (e.g. `.\(name)(isActive: condition)`) so one view keeps its identity."
+        /// `else if` chains and `switch`: one view whose values are chosen per case.
+        static func choice(_ differences: [Difference], kind: Construct, base: String) -> String {
+            var seen = Set<String>()
+            var parts: [String] = []
+            var changes: [Change] = []
+            for change in differences.flatMap(\.changes) {
+                let part = change.display(.placeholder)
+                guard seen.insert(part).inserted, parts.count < 3 else { continue }
+                parts.append("`\(part)`")
+                changes.append(change)
             }
-            if !added.isEmpty {
-                let names = Array(Set(added.map(\.name.text))).sorted().map { "`.\($0)`" }.joined(separator: ", ")
-                let example = added.lazy.compactMap(inertExample).first
-                    ?? InertModifiers.table.first { $0.name == added[0].name.text }.map { "`.\($0.name)(condition ? value : \($0.inertValue))`" }
-                    ?? "`.opacity(condition ? 0.3 : 1)`"
-                return "Apply \(names) in every branch with a value that is inert when off, e.g. \(example)."
-            }
-            if differences.contains(where: \.changesBaseArguments) {
-                let arguments = base.hasSuffix("(…)") ? "the arguments of `\(base)`" : "the initializer's arguments"
-                return "Write one view and move the condition into \(arguments) (`condition ? a : b`)."
-            }
-            return "Write one view and move the condition into the modifiers' arguments (`condition ? a : b`)."
+            let place = kind == .switchCases ? "a `switch` in a computed property" : "a computed property"
+            return "Write one `\(base)` and choose its values per case (with \(place) or a ternary per value), e.g. \(parts.joined(separator: ", "))." + notes(changes)
         }
 
-        /// `.blur(radius: condition ? 4 : 0)` for an added `.blur(radius: 4)`.
-        static func inertExample(_ modifier: ModifierChain.Modifier) -> String? {
-            let name = modifier.name.text
-            guard let slot = InertModifiers.slot(modifier: name, suffix: modifier.suffix), slot.entry.isFixable else { return nil }
-            let value = InertModifiers.ternary(
-                "condition", slot.value?.text ?? slot.entry.defaultActiveValue ?? "", slot.entry.inertValue, conditionIsSimple: true)
-            return "`.\(name)(\(slot.entry.label.map { "\($0): " } ?? "")\(short(value)))`"
+        /// Why a rewrite uses `AnyShapeStyle` or two `Text` values rather than a plain ternary.
+        private static func notes(_ changes: [Change]) -> String {
+            var notes = ""
+            if changes.contains(where: { $0.kind == .anyShapeStyle }) {
+                notes += " `AnyShapeStyle` joins two built-in styles of different types, which a plain ternary cannot."
+            }
+            if changes.contains(where: { $0.kind == .wholeText }) {
+                notes += " The ternary chooses between two `Text` values, so a localized literal keeps its localization."
+            }
+            for note in Set(changes.compactMap(\.note)).sorted() { notes += " (\(note).)" }
+            return notes
         }
 
-        static func wrapping(container: String, view: String, plain: String, condition: String?) -> String {
+        static func wrapping(container: String, view: String, plain: String, condition: String?, extrasFirst: Bool) -> String {
             let shared = snippet(plain, or: view)
-            return "This `if` wraps the same `\(view)` view in `\(container)` in one branch only: SwiftUI sees two different `\(view)` views, so its state is reset and it cross-fades whenever the condition flips. Keep it unconditional inside the container and make only the other views conditional: `\(container) { \(shared); if \(condition.map(short) ?? "condition") { … } }`."
+            let extras = "if \(condition.map { short($0) } ?? "condition") { … }"
+            let content = extrasFirst ? "\(extras); \(shared)" : "\(shared); \(extras)"
+            return "This `if` wraps the same `\(view)` view in `\(container)` in one branch only: SwiftUI sees two different `\(view)` views, so its state is reset and it cross-fades whenever the condition flips. Keep it unconditional inside the container and make only the other views conditional: `\(container) { \(content) }`."
         }
 
         /// `text` when it fits on one short line, else `fallback`.
@@ -65,10 +63,10 @@ extension InertModifierBranchRule {
             !text.contains("\n") && text.count <= 80 ? text : short(fallback)
         }
 
-        /// One line of at most 80 characters, for messages.
-        static func short(_ text: String) -> String {
+        /// One line of at most `limit` characters, for messages.
+        static func short(_ text: String, _ limit: Int = 80) -> String {
             let line = text.split(separator: "\n").map { $0.drop(while: { $0 == " " || $0 == "\t" }) }.joined(separator: " ")
-            return line.count > 80 ? String(line.prefix(79)) + "…" : line
+            return line.count > limit ? String(line.prefix(limit - 1)) + "…" : line
         }
     }
 }

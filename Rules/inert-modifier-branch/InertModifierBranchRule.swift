@@ -31,20 +31,113 @@ public struct InertModifierBranchRule: Rule {
             expressions.append(expression)
         }
         // Checked last: the context walk is the costliest test.
-        guard context.isInViewBuildingCode else { return }
+        guard context.isInViewBuildingCode, !Self.isInAlertContent(context.ancestors) else { return }
         if kind == .ifElse, checkWrapping(expressions[0], expressions[1], condition, at: node, context) { return }
         if expressions.contains(where: { SyntaxEquivalence.contains(.ternaryExpression, in: $0) }) { return }
 
         let chains = expressions.map(ModifierChain.init)
+        // A transition on every branch, or on the container around the construct, animates
+        // the swap of the two views: the split is what the author asks for.
+        if chains.allSatisfy({ $0.modifiers.contains { $0.name.textEquals("transition") } })
+            || Self.isInTransitionContainer(context.ancestors) { return }
         var differences: [Difference] = []
         for chain in chains.dropFirst() {
             guard let difference = Self.difference(chains[0], chain) else { return }
             differences.append(difference)
         }
+        if Self.saysSplitIsDeliberate(node) { return }
         let base = Self.baseName(chains[0].base)
-        let fix = kind == .ifElse ? condition.flatMap { makeFix(differences[0], chains, $0, node, context) } : nil
-        let suggestion = fix.map { Message.fixed($0.text, value: $0.value) } ?? Message.suggestion(differences, base: base)
-        context.report(node, Message.lead(kind, base) + " " + suggestion, fix: fix?.fix)
+        let lead = Message.lead(kind, base)
+        if differences.allSatisfy(\.isEmpty) {
+            context.report(node, lead + " " + Message.identical)
+            return
+        }
+        guard kind == .ifElse else {
+            context.report(node, lead + " " + Message.choice(differences, kind: kind, base: base))
+            return
+        }
+        let wording = condition.map { Wording(condition: $0.text, isSimple: $0.isSimple) }
+        let rewrite = Self.rewrite(chains[0].expression, differences[0], wording ?? .placeholder, context)
+        let fix = wording == nil ? nil : Fix(
+            message: "Replace the branches with one view: `\(Message.snippet(rewrite, or: Self.baseName(chains[0].base)))`",
+            edits: [context.replacing(node, with: rewrite)])
+        context.report(node, lead + " " + Message.rewrite(rewrite, differences[0], wording ?? .placeholder), fix: fix)
+    }
+
+    /// The first branch's expression with every change applied.
+    static func rewrite(_ expression: Node, _ difference: Difference, _ wording: Wording, _ context: RuleContext) -> String {
+        var text = ""
+        var cursor = expression.startByte
+        for change in difference.changes.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
+            guard change.range.lowerBound >= cursor else { continue }
+            text += context.source.text(cursor..<change.range.lowerBound) + change.render(wording)
+            cursor = change.range.upperBound
+        }
+        return text + context.source.text(cursor..<expression.endByte)
+    }
+
+    /// `.alert(…) { actions } message: { … }`, `.confirmationDialog`: the system builds these
+    /// from the views once per presentation; their identity carries no state.
+    static func isInAlertContent(_ ancestors: [Node]) -> Bool {
+        guard let closure = ancestors.lastIndex(where: { $0.is(.lambdaLiteral) }) else { return false }
+        for node in ancestors[..<closure].reversed().prefix(4) where node.is(.callExpression) {
+            guard let callee = node.namedChild(0), callee.is(.navigationExpression), let name = callee.navigationMember else { return false }
+            return name.textEquals("alert") || name.textEquals("confirmationDialog")
+        }
+        return false
+    }
+
+    /// `Group { if … }.transition(…)`: a `Group` passes its modifiers to each view it holds,
+    /// so the transition animates the swap of the branches.
+    static func isInTransitionContainer(_ ancestors: [Node]) -> Bool {
+        guard let closure = ancestors.lastIndex(where: { $0.is(.lambdaLiteral) }),
+              let group = ancestors[..<closure].last(where: { $0.is(.callExpression) }),
+              group.namedChild(0)?.textEquals("Group") == true else { return false }
+        for node in ancestors[..<closure].reversed().prefix(8) {
+            guard node.is(.callExpression) || node.is(.callSuffix) || node.is(.navigationExpression)
+                    || node.is(.valueArgument) || node.is(.valueArguments) else { break }
+            if node.is(.callExpression), let callee = node.namedChild(0), callee.is(.navigationExpression),
+               callee.navigationMember?.textEquals("transition") == true { return true }
+        }
+        return false
+    }
+
+    /// Words in a comment before or inside the construct that say the split is on purpose
+    /// (a workaround that needs the view re-created, `onAppear` fired again, …).
+    static let deliberateWords = [
+        "workaround", "work around", "bug", "hack", "on purpose", "deliberate", "intentional", "force",
+        "recreate", "re-create", "reset", "refire", "re-fire", "retrigger", "re-trigger", "restart", "identity", "onappear",
+    ]
+
+    static func saysSplitIsDeliberate(_ node: Node) -> Bool {
+        var texts = commentLinesAbove(node)
+        TreeWalker().walk(node) { child, _ in
+            if child.is(.comment) || child.is(.multilineComment) { texts.append(child.text) }
+            return .visitChildren
+        }
+        return texts.contains { comment in
+            let text = comment.lowercased()
+            return deliberateWords.contains { text.contains($0) }
+        }
+    }
+
+    /// The comment lines (`//`, `/* … */`) right above `node`'s line: read from the text, as the
+    /// comment may belong to the enclosing node when the statement comes first in its block.
+    static func commentLinesAbove(_ node: Node) -> [String] {
+        let source = node.tree.source
+        var lines: [String] = []
+        var end = node.startByte
+        // Back to the start of the statement's own line, then one line at a time.
+        while end > 0, source.bytes[end - 1] != UInt8(ascii: "\n") { end -= 1 }
+        while end > 0, lines.count < 8 {
+            var start = end - 1
+            while start > 0, source.bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+            let line = source.text(start..<(end - 1)).drop { $0 == " " || $0 == "\t" }
+            guard line.hasPrefix("//") || line.hasPrefix("/*") || line.hasPrefix("*") else { break }
+            lines.append(String(line))
+            end = start
+        }
+        return lines
     }
 
     /// `if c { HStack { X; Y } } else { X }`: the same view conditionally wrapped in a container.
@@ -54,9 +147,13 @@ public struct InertModifierBranchRule: Rule {
                   Self.wrappers.contains(callee.text),
                   let content = wrapped.firstChild(.callSuffix)?.firstChild(.lambdaLiteral)?.firstChild(.statements) else { continue }
             let children = content.namedChildren.filter { !$0.is(.comment) && !$0.is(.multilineComment) }
-            guard children.count >= 2, children.contains(where: { SyntaxEquivalence.equal($0, plain) }) else { continue }
+            guard children.count >= 2, let index = children.firstIndex(where: { SyntaxEquivalence.equal($0, plain) }) else { continue }
+            if Self.saysSplitIsDeliberate(node) { return true }
+            // The extra views show when the branch holding the container is taken.
+            let shown = condition.map { wrapped.isSameNode(as: first) ? $0.text : Wording(condition: $0.text, isSimple: $0.isSimple).negation }
             context.report(node, Message.wrapping(
-                container: callee.text, view: Self.baseName(ModifierChain(plain).base), plain: plain.text, condition: condition?.text))
+                container: callee.text, view: Self.baseName(ModifierChain(plain).base), plain: plain.text,
+                condition: shown, extrasFirst: index > 0))
             return true
         }
         return false
@@ -67,7 +164,7 @@ public struct InertModifierBranchRule: Rule {
     /// `Label` for `Label("On", …)`, `content` for `content`.
     /// `Label` for `Label("On", …)`; `aspectRatio(…)` for a function or method call.
     static func baseName(_ base: Node) -> String {
-        guard base.is(.callExpression), let callee = base.namedChild(0) else { return base.text }
+        guard base.is(.callExpression), let callee = base.namedChild(0) else { return Message.short(base.text) }
         return callee.startsWithUppercaseLetter ? callee.text : callee.text + "(…)"
     }
 }

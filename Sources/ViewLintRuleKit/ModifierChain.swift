@@ -30,6 +30,11 @@ public struct ModifierChain {
             reversed.append(Modifier(call: node, name: name, suffix: suffix))
             node = target
         }
+        // `LocalSetupView.infoView(…)`, `Theme.badge(…)`: a static function of a type builds
+        // the view; it is the base, not a modifier of the type name.
+        if node.is(.simpleIdentifier), node.startsWithUppercaseLetter, let first = reversed.popLast() {
+            node = first.call
+        }
         base = node
         modifiers = reversed.reversed()
     }

@@ -86,6 +86,57 @@ struct FixTests {
             }
         }
         """, #"Text("A").padding(.top, a || b ? 8 : 0)"#),
+        ("inert-modifier-branch", """
+        struct V: View {
+            var a: Bool
+            var body: some View {
+                if a { Text("A").opacity(0.3).blur(radius: 2) } else { Text("A") }
+            }
+        }
+        """, #"Text("A").opacity(a ? 0.3 : 1).blur(radius: a ? 2 : 0)"#),
+        ("inert-modifier-branch", """
+        struct V: View {
+            var a: Bool
+            var body: some View {
+                if a {
+                    Badge()
+                        .frame(width: 20)
+                } else {
+                    Badge()
+                        .frame(width: 20, height: 30)
+                        .overlay(Dot())
+                }
+            }
+        }
+        """, #"""
+        Badge()
+                        .frame(width: 20, height: a ? nil : 30)
+                        .overlay { if !a { Dot() } }
+        """#),
+        ("inert-modifier-branch", """
+        struct V: View {
+            var isCompact: Bool
+            var body: some View {
+                if isCompact { Image(systemName: "a").foregroundStyle(.red) } else { Image(systemName: "b").foregroundStyle(.secondary) }
+            }
+        }
+        """, #"Image(systemName: isCompact ? "a" : "b").foregroundStyle(isCompact ? AnyShapeStyle(.red) : AnyShapeStyle(.secondary))"#),
+        ("inert-modifier-branch", """
+        struct V: View {
+            var name: String?
+            var body: some View {
+                if name != nil { Text(name!) } else { Text("Unknown").redacted(reason: .placeholder) }
+            }
+        }
+        """, #"(name != nil ? Text(name!) : Text("Unknown")).redacted(reason: name != nil ? [] : .placeholder)"#),
+        ("inert-modifier-branch", """
+        struct V: View {
+            var isOn: Bool
+            var body: some View {
+                if isOn { Circle().gesture(TapGesture()) } else { Circle() }
+            }
+        }
+        """, #"Circle().gesture(TapGesture(), including: isOn ? .all : .subviews)"#),
         ("observed-object-init", """
         struct V: View {
             @ObservedObject var model = Model()
@@ -108,14 +159,10 @@ struct FixTests {
         #expect(fixed.contains(expected), "\(id): expected `\(expected)` in\n\(fixed)")
     }
 
-    @Test("no fix where the suggestion is not one ternary or one inert modifier", arguments: [
+    @Test("no fix where the condition cannot go into a ternary", arguments: [
         ("inert-modifier-branch", "if a, b { Text(\"A\").opacity(0.3) } else { Text(\"A\") }"),
-        ("inert-modifier-branch", "if a { Text(\"A\").opacity(0.3).blur(radius: 2) } else { Text(\"A\") }"),
-        ("inert-modifier-branch", "if a { Text(\"A\").padding(.horizontal) } else { Text(\"A\") }"),
-        ("inert-modifier-branch", "if a { Text(\"A\").offset(x: 2, y: 2) } else { Text(\"A\") }"),
-        ("inert-modifier-branch", "if a { Recorder().nightStyle() } else { Recorder() }"),
         ("inert-modifier-branch", "if case .on = mode { Text(\"A\").bold() } else { Text(\"A\") }"),
-        ("inert-modifier-branch", "if a { Label(\"On\", systemImage: \"a\") } else { Label(\"Off\", systemImage: \"b\") }"),
+        ("inert-modifier-branch", "if let _ = user { Text(\"A\").italic() } else { Text(\"A\") }"),
     ])
     func noFix(_ id: String, _ body: String) throws {
         let source = "struct V: View {\n    var body: some View {\n        \(body)\n    }\n}\n"

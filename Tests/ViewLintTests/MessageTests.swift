@@ -16,13 +16,30 @@ struct MessageTests {
 
     @Test("inert-modifier-branch advice", arguments: [
         ("if a { Text(\"A\").blur(radius: 4) } else { Text(\"A\") }", "`Text(\"A\").blur(radius: a ? 4 : 0)`"),
-        ("if a { Row().onAppear { start() } } else { Row() }", "test the condition inside its closure (`.onAppear { if condition { … } }`)"),
-        ("if a { Row().nightStyle() } else { Row() }", "pass the condition into the modifier (e.g. `.nightStyle(isActive: condition)`)"),
-        ("if a { Row().tint(.red) } else { Row() }", "give it a neutral argument when off"),
-        ("if a { Label(\"On\", systemImage: \"a\") } else { Label(\"Off\", systemImage: \"b\") }", "move the condition into the initializer's arguments"),
+        ("if a { Label(\"On\", systemImage: \"a\") } else { Label(\"Off\", systemImage: \"b\") }", "`Label(a ? \"On\" : \"Off\", systemImage: a ? \"a\" : \"b\")`"),
         ("if a { poster(1.5, rounded: true) } else { poster(2, rounded: false) }", "the same `poster(…)` view, but SwiftUI makes"),
-        ("if a { poster(1.5, rounded: true) } else { poster(2, rounded: false) }", "move the condition into the arguments of `poster(…)`"),
+        ("if a { poster(1.5, rounded: true) } else { poster(2, rounded: false) }", "`poster(a ? 1.5 : 2, rounded: a)`"),
         ("if a { Text(\"A\") } else { Text(\"A\") }", "The branches are identical: drop the condition."),
+        // Modifiers applied in one branch: their inert value, or the condition in their closure.
+        ("if a { Row().overlay(Badge()) } else { Row() }", "`Row().overlay { if a { Badge() } }`"),
+        ("if !a { Row() } else { Row().background(alignment: .top) { Badge() } }", "`Row().background(alignment: .top) { if a { Badge() } }`"),
+        ("if a { Row().gesture(TapGesture()) } else { Row() }", "`Row().gesture(TapGesture(), including: a ? .all : .subviews)`"),
+        ("if a { Row().transition(.slide) } else { Row() }", "`Row().transition(a ? .slide : .identity)`"),
+        ("if a { Image(systemName: \"a\").symbolVariant(.fill) } else { Image(systemName: \"a\") }", ".symbolVariant(a ? .fill : .none)"),
+        ("if a { Row().contentTransition(.numericText()) } else { Row() }", ".contentTransition(a ? .numericText() : .identity)"),
+        ("if a { Row().blendMode(.plusLighter) } else { Row() }", ".blendMode(a ? .plusLighter : .normal)"),
+        ("if a { Text(\"A\").bold().italic() } else { Text(\"A\") }", "`Text(\"A\").bold(a).italic(a)`"),
+        ("if a { Row().foregroundColor(.red) } else { Row() }", "`Row().foregroundColor(a ? .red : nil)`"),
+        ("if a { Row().frame(width: 20) } else { Row().frame(width: 20, height: 30) }", "`Row().frame(width: 20, height: a ? nil : 30)`"),
+        ("if a { Row() } else { Row().padding(.top, 8) }", "`Row().padding(.top, a ? 0 : 8)`"),
+        // Values that a plain ternary cannot join.
+        ("if a { Row().foregroundStyle(.red) } else { Row().foregroundStyle(.secondary) }", "`Row().foregroundStyle(a ? AnyShapeStyle(.red) : AnyShapeStyle(.secondary))`. `AnyShapeStyle` joins"),
+        ("if a { Row().foregroundStyle(.red) } else { Row().foregroundStyle(.blue) }", "`Row().foregroundStyle(a ? .red : .blue)`"),
+        ("if a { Text(name) } else { Text(\"None\") }", "`(a ? Text(name) : Text(\"None\"))`. The ternary chooses between two `Text` values"),
+        ("if a { Text(\"On\") } else { Text(\"Off \\(count)\") }", "`Text(a ? \"On\" : \"Off \\(count)\")`"),
+        // Several cases: the values to choose, not a ternary rewrite.
+        ("switch m { case .a: Text(\"A\").opacity(0.5)\n case .b: Text(\"B\") }", "Write one `Text` and choose its values per case"),
+        ("switch m { case .a: Text(\"A\").opacity(0.5)\n case .b: Text(\"B\") }", "`.opacity(condition ? 0.5 : 1)`"),
     ])
     func inertModifierBranch(_ body: String, _ advice: String) throws {
         let message = try Self.message(body, rule: "inert-modifier-branch")
