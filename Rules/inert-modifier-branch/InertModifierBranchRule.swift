@@ -38,7 +38,7 @@ public struct InertModifierBranchRule: Rule {
         let chains = expressions.map(ModifierChain.init)
         // A transition on every branch, or on the container around the construct, animates
         // the swap of the two views: the split is what the author asks for.
-        if chains.allSatisfy({ $0.modifiers.contains { $0.name.textEquals("transition") } })
+        if chains.allSatisfy({ $0.modifiers.contains { Self.isTransition($0.name) } })
             || Self.isInTransitionContainer(context.ancestors) { return }
         var differences: [Difference] = []
         for chain in chains.dropFirst() {
@@ -97,9 +97,15 @@ public struct InertModifierBranchRule: Rule {
             guard node.is(.callExpression) || node.is(.callSuffix) || node.is(.navigationExpression)
                     || node.is(.valueArgument) || node.is(.valueArguments) else { break }
             if node.is(.callExpression), let callee = node.namedChild(0), callee.is(.navigationExpression),
-               callee.navigationMember?.textEquals("transition") == true { return true }
+               let member = callee.navigationMember, isTransition(member) { return true }
         }
         return false
+    }
+
+    /// `.transition(…)`, or a project's wrapper of it (`.cardTransition()`); not
+    /// `.contentTransition`, which animates within one view.
+    static func isTransition(_ name: Node) -> Bool {
+        name.textEquals("transition") || (name.textContains("Transition") && !name.textEquals("contentTransition"))
     }
 
     /// Words in a comment before or inside the construct that say the split is on purpose
@@ -107,6 +113,7 @@ public struct InertModifierBranchRule: Rule {
     static let deliberateWords = [
         "workaround", "work around", "bug", "hack", "on purpose", "deliberate", "intentional", "force",
         "recreate", "re-create", "reset", "refire", "re-fire", "retrigger", "re-trigger", "restart", "identity", "onappear",
+        "simulate",
     ]
 
     static func saysSplitIsDeliberate(_ node: Node) -> Bool {
