@@ -31,7 +31,7 @@ extension InertModifierBranchRule {
     /// One edit of the first branch's expression: replace `range` (or insert at its start when
     /// empty) with `render(wording)`.
     struct Change {
-        enum Kind { case value, wholeText, anyShapeStyle, modifier }
+        enum Kind { case value, baseValue, wholeText, anyShapeStyle, modifier }
         let kind: Kind
         let range: Range<Int>
         /// The replacement text under a condition.
@@ -45,7 +45,9 @@ extension InertModifierBranchRule {
     /// How two branches building the same base view differ.
     struct Difference {
         var changes: [Change] = []
-        var changesBaseArguments = false
+        /// The base initializer with its conditional values, for messages (nil when it does
+        /// not change or changes as a whole).
+        var baseDisplay: ((Wording) -> String?)?
         var isEmpty: Bool { changes.isEmpty }
     }
 
@@ -71,9 +73,22 @@ extension InertModifierBranchRule {
                     render: { "(\($0.ternary(a.text, b.text)))" },
                     display: { "(\($0.oneLine.ternary(Message.short(a.text, 36), Message.short(b.text, 36))))" }))
             } else {
-                result.changes += pairs.map { valueChange($0.first, $0.second, $0.joint, call: calleeA.text, label: $0.label) }
+                let changes = pairs.map { valueChange($0.first, $0.second, $0.joint, call: calleeA.text, label: $0.label, isBase: true) }
+                result.changes += changes
+                // Shown as the whole initializer call with its values conditional.
+                if !changes.isEmpty {
+                    result.baseDisplay = { wording in
+                        var text = ""
+                        var cursor = a.startByte
+                        for change in changes {
+                            text += a.tree.source.text(cursor..<change.range.lowerBound) + change.render(wording)
+                            cursor = change.range.upperBound
+                        }
+                        let line = Message.short(text + a.tree.source.text(cursor..<a.endByte), 1000)
+                        return line.count <= 140 ? line : nil
+                    }
+                }
             }
-            result.changesBaseArguments = !pairs.isEmpty
         } else if !SyntaxEquivalence.equal(a, b) {
             return nil
         }
@@ -116,7 +131,7 @@ extension InertModifierBranchRule {
         return between.allSatisfy { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" } ? between : ""
     }
 
-    private static func valueChange(_ a: Node, _ b: Node, _ joint: Joint, call: String, label: String?) -> Change {
+    private static func valueChange(_ a: Node, _ b: Node, _ joint: Joint, call: String, label: String?, isBase: Bool = false) -> Change {
         let shape: (String) -> String = { "\(call)(\(label.map { "\($0): " } ?? "")\($0))" }
         switch joint {
         case .anyShapeStyle:
@@ -126,7 +141,7 @@ extension InertModifierBranchRule {
                 display: { shape($0.oneLine.ternary("AnyShapeStyle(\(Message.short(a.text, 30)))", "AnyShapeStyle(\(Message.short(b.text, 30)))")) })
         case .plain, .wholeText:
             return Change(
-                kind: .value, range: a.byteRange,
+                kind: isBase ? .baseValue : .value, range: a.byteRange,
                 render: { $0.ternary(a.text, b.text) },
                 display: { shape($0.oneLine.ternary(Message.short(a.text, 36), Message.short(b.text, 36))) })
         }

@@ -19,7 +19,7 @@ extension InertModifierBranchRule {
         static func rewrite(_ text: String, _ difference: Difference, _ wording: Wording) -> String {
             let shown = !text.contains("\n") && text.count <= 140
                 ? "`\(text)`"
-                : difference.changes.map { "`\($0.display(wording))`" }.joined(separator: ", ")
+                : parts(difference, wording).map { "`\($0)`" }.joined(separator: ", ")
             return "Write one view with the condition in its values: \(shown)." + notes(difference.changes)
         }
 
@@ -28,14 +28,23 @@ extension InertModifierBranchRule {
             var seen = Set<String>()
             var parts: [String] = []
             var changes: [Change] = []
-            for change in differences.flatMap(\.changes) {
-                let part = change.display(.placeholder)
-                guard seen.insert(part).inserted, parts.count < 3 else { continue }
-                parts.append("`\(part)`")
-                changes.append(change)
+            for difference in differences {
+                for part in Self.parts(difference, .placeholder) {
+                    guard seen.insert(part).inserted, parts.count < 3 else { continue }
+                    parts.append("`\(part)`")
+                }
+                changes += difference.changes
             }
             let place = kind == .switchCases ? "a `switch` in a computed property" : "a computed property"
             return "Write one `\(base)` and choose its values per case (with \(place) or a ternary per value), e.g. \(parts.joined(separator: ", "))." + notes(changes)
+        }
+
+        /// The changed parts of a rewrite: the base initializer with its conditional values,
+        /// then each modifier.
+        static func parts(_ difference: Difference, _ wording: Wording) -> [String] {
+            // The whole call when it fits on a line, else each of its values.
+            let base = difference.baseDisplay?(wording.oneLine)
+            return (base.map { [$0] } ?? []) + difference.changes.filter { $0.kind != .baseValue || base == nil }.map { $0.display(wording) }
         }
 
         /// Why a rewrite uses `AnyShapeStyle` or two `Text` values rather than a plain ternary.

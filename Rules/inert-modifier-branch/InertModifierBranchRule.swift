@@ -118,7 +118,9 @@ public struct InertModifierBranchRule: Rule {
 
     static func saysSplitIsDeliberate(_ node: Node) -> Bool {
         var texts = commentLinesAbove(node)
+        // Comments in the branches, not inside a closure (those speak of the closure's work).
         TreeWalker().walk(node) { child, _ in
+            if child.is(.lambdaLiteral) { return .skipChildren }
             if child.is(.comment) || child.is(.multilineComment) { texts.append(child.text) }
             return .visitChildren
         }

@@ -37,6 +37,9 @@ struct MessageTests {
         ("if a { Row().foregroundStyle(.red) } else { Row().foregroundStyle(.blue) }", "`Row().foregroundStyle(a ? .red : .blue)`"),
         ("if a { Text(name) } else { Text(\"None\") }", "`(a ? Text(name) : Text(\"None\"))`. The ternary chooses between two `Text` values"),
         ("if a { Text(\"On\") } else { Text(\"Off \\(count)\") }", "`Text(a ? \"On\" : \"Off \\(count)\")`"),
+        // A rewrite over several lines: the changed initializer whole, then each modifier.
+        ("if a {\n Label(\"On\", systemImage: \"bolt\")\n .blur(radius: 2)\n } else {\n Label(\"Off\", systemImage: \"bolt\")\n }",
+         "`Label(a ? \"On\" : \"Off\", systemImage: \"bolt\")`, `.blur(radius: a ? 2 : 0)`"),
         // Several cases: the values to choose, not a ternary rewrite.
         ("switch m { case .a: Text(\"A\").opacity(0.5)\n case .b: Text(\"B\") }", "Write one `Text` and choose its values per case"),
         ("switch m { case .a: Text(\"A\").opacity(0.5)\n case .b: Text(\"B\") }", "`.opacity(condition ? 0.5 : 1)`"),
