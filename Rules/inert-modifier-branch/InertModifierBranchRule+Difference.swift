@@ -38,7 +38,7 @@ extension InertModifierBranchRule {
         let render: (Wording) -> String
         /// The edit as a message shows it (`.blur(radius: c ? 4 : 0)`).
         let display: (Wording) -> String
-        /// What the edit needs (an OS version), for the message.
+        /// The modifier whose conditional form needs a newer OS, for the message.
         var note: String?
     }
 
@@ -161,7 +161,7 @@ extension InertModifierBranchRule {
             kind: .modifier, range: range,
             render: { inFirst ? suffix($0, elided: false) : spacing + "." + name + suffix($0, elided: false) },
             display: { "." + name + Message.short(suffix($0.oneLine, elided: true), 110) },
-            note: InertModifiers.availability(modifier: name))
+            note: InertModifiers.needsNewerOS.contains(name) ? name : nil)
     }
 
     /// The values that differ between two calls of the same name with the same labels and

@@ -118,11 +118,9 @@ public enum InertModifiers {
         byName[name]?.first { $0.label == label && $0.role == .value }?.inertValue
     }
 
-    /// What a conditional value of modifier `name` needs beyond the modifier itself: the
-    /// `Bool` forms of `bold`, `italic` and `monospaced` came with iOS 16.
-    public static func availability(modifier name: String) -> String? {
-        ["bold", "italic", "monospaced"].contains(name) ? "`\(name)(_:)` with a Bool needs iOS 16 or macOS 13" : nil
-    }
+    /// Modifiers whose conditional form needs more than the modifier itself: the `Bool`
+    /// forms of `bold`, `italic` and `monospaced` came with iOS 16 and macOS 13.
+    public static let needsNewerOS: Set<String> = ["bold", "italic", "monospaced"]
 
     /// A few table entries for messages: "opacity(1), padding(0), …".
     public static let examples = ["opacity(1)", "padding(0)", "scaleEffect(1)", "blur(radius: 0)"].joined(separator: ", ")

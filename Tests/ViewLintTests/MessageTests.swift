@@ -29,6 +29,7 @@ struct MessageTests {
         ("if a { Row().contentTransition(.numericText()) } else { Row() }", ".contentTransition(a ? .numericText() : .identity)"),
         ("if a { Row().blendMode(.plusLighter) } else { Row() }", ".blendMode(a ? .plusLighter : .normal)"),
         ("if a { Text(\"A\").bold().italic() } else { Text(\"A\") }", "`Text(\"A\").bold(a).italic(a)`"),
+        ("if a { Text(\"A\").bold() } else { Text(\"A\") }", "(`bold(_:)` with a Bool needs iOS 16 or macOS 13.)"),
         ("if a { Row().foregroundColor(.red) } else { Row() }", "`Row().foregroundColor(a ? .red : nil)`"),
         ("if a { Row().frame(width: 20) } else { Row().frame(width: 20, height: 30) }", "`Row().frame(width: 20, height: a ? nil : 30)`"),
         ("if a { Row() } else { Row().padding(.top, 8) }", "`Row().padding(.top, a ? 0 : 8)`"),
