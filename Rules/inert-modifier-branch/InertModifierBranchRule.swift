@@ -58,7 +58,9 @@ public struct InertModifierBranchRule: Rule {
         }
         let wording = condition.map { Wording(condition: $0.text, isSimple: $0.isSimple) }
         let rewrite = Self.rewrite(chains[0].expression, differences[0], wording ?? .placeholder, context)
-        let fix = wording == nil ? nil : Fix(
+        // No fix where the rewrite needs a newer OS than the code may target (`bold(_:)`).
+        let needsNewerOS = differences[0].changes.contains { $0.note != nil }
+        let fix = wording == nil || needsNewerOS ? nil : Fix(
             message: "Replace the branches with one view: `\(Message.snippet(rewrite, or: Self.baseName(chains[0].base)))`",
             edits: [context.replacing(node, with: rewrite)])
         context.report(node, lead + " " + Message.rewrite(rewrite, differences[0], wording ?? .placeholder), fix: fix)
