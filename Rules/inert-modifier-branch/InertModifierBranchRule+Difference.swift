@@ -159,7 +159,13 @@ extension InertModifierBranchRule {
         }
         return Change(
             kind: .modifier, range: range,
-            render: { inFirst ? suffix($0, elided: false) : spacing + "." + name + suffix($0, elided: false) },
+            render: { wording in
+                guard inFirst else { return spacing + "." + name + suffix(wording, elided: false) }
+                // `.overlay {` keeps its one space before the brace.
+                let text = suffix(wording, elided: false)
+                let spaced = range.lowerBound > 0 && modifier.suffix.tree.source.bytes[range.lowerBound - 1] == UInt8(ascii: " ")
+                return spaced && text.hasPrefix(" ") ? String(text.dropFirst()) : text
+            },
             display: { "." + name + Message.short(suffix($0.oneLine, elided: true), 110) },
             note: InertModifiers.needsNewerOS.contains(name) ? name : nil)
     }

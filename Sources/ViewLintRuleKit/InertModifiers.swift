@@ -205,11 +205,17 @@ public enum InertModifiers {
             }
         }
         if let closure {
-            guard let statements = closure.firstChild(.statements) else { return nil }
-            content = statements.text
+            // Between the braces, comments and conditional compilation included.
+            guard closure.firstChild(.statements) != nil, closure.childCount >= 2,
+                  let open = closure.child(0), let close = closure.child(closure.childCount - 1),
+                  open.textEquals("{"), close.textEquals("}") else { return nil }
+            let inner = closure.tree.source.text(open.endByte..<close.startByte)
+            content = inner.trimmingWhitespace
         }
         guard let content = elided ? content.map { _ in "…" } : content else { return nil }
         let head = kept.isEmpty ? "" : "(" + kept.joined(separator: ", ") + ")"
+        // Content over several lines (or with `#if`) keeps lines of its own.
+        if content.contains("\n") { return head + " { if \(activeCondition) {\n\(content)\n} }" }
         return head + " { if \(activeCondition) { \(content) } }"
     }
 
@@ -241,5 +247,12 @@ public enum InertModifiers {
     /// `!condition`, or `!(a && b)` for a compound condition.
     public static func negated(_ condition: String, isSimple: Bool) -> String {
         isSimple ? "!" + condition : "!(\(condition))"
+    }
+}
+
+private extension String {
+    var trimmingWhitespace: String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }
+        return String(drop(while: isSpace).reversed().drop(while: isSpace).reversed())
     }
 }
