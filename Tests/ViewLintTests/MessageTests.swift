@@ -37,6 +37,8 @@ struct MessageTests {
         ("if a { Row().foregroundStyle(.red) } else { Row().foregroundStyle(.secondary) }", "`Row().foregroundStyle(a ? AnyShapeStyle(.red) : AnyShapeStyle(.secondary))`. `AnyShapeStyle` joins"),
         ("if a { Row().foregroundStyle(.red) } else { Row().foregroundStyle(.blue) }", "`Row().foregroundStyle(a ? .red : .blue)`"),
         ("if a { Text(name) } else { Text(\"None\") }", "`(a ? Text(name) : Text(\"None\"))`. The ternary chooses between two `Text` values"),
+        ("if a { Text(time) } else { Text(\"\\(Image(systemName: \"lock\")) \\(time)\") }",
+         "`(a ? Text(time) : Text(\"\\(Image(systemName: \"lock\")) \\(time)\"))`"),
         ("if a { Text(\"On\") } else { Text(\"Off \\(count)\") }", "`Text(a ? \"On\" : \"Off \\(count)\")`"),
         // A rewrite over several lines: the changed initializer whole, then each modifier.
         ("if a {\n Label(\"On\", systemImage: \"bolt\")\n .blur(radius: 2)\n } else {\n Label(\"Off\", systemImage: \"bolt\")\n }",
