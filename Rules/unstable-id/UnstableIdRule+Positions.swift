@@ -35,33 +35,42 @@ extension UnstableIdRule {
             case .path(let components):
                 path = components
                 resolved = DataEvidence.resolve(components, enclosingType: enclosingType, in: index)
-            case .parameter(let name):
-                path = [name]
-                resolved = .passedIn("`\(name)`, a parameter")
+            case .parameter(let components):
+                path = components
+                resolved = .passedIn("`\(components.joined(separator: "."))`, from a parameter")
             case .unknown(let text): resolved = .unknown(text)
             }
             if case .constant = resolved { return [] }
-            let owner = path.isEmpty ? nil : DataEvidence.property(at: path, enclosingType: enclosingType, in: index)?.owner.name
+            var owner: String?
+            if case .path = origin { owner = DataEvidence.property(at: path, enclosingType: enclosingType, in: index)?.owner.name }
             let changes = path.last.map { DataEvidence.changes(of: $0, owner: owner, viewType: enclosingType, positionsOnly: true, in: index) } ?? []
             let state = DataEvidence.rowState(rows, enclosingType: enclosingType, in: index)
-            let element = path.isEmpty ? nil : DataEvidence.elementType(at: path, enclosingType: enclosingType, in: index)
+            var element: String?
+            if case .path = origin { element = DataEvidence.elementType(at: path, enclosingType: enclosingType, in: index) }
             let advice = Message.positionAdvice(container: container, collection: collectionText, kind: kind, element: element, index)
             let subject = Message.positionSubject(container: container, collection: collectionText, kind: kind)
             if let edit = rows.editModifier {
                 return [Finding(span: span, message: Message.positionEdited(subject, edit: edit, state: state, advice: advice))]
             }
-            if let change = changes.first, let state {
-                return [Finding(span: span, message: Message.positionChanged(subject, change: change, more: changes.count - 1, state: state, advice: advice))]
+            // Inserting, removing or reordering elements shifts positions; replacing the whole
+            // collection (`xs = load()`) may or may not.
+            let structural = changes.filter { !$0.operation.hasSuffix("=") }
+            if let change = structural.first, let state {
+                return [Finding(span: span, message: Message.positionChanged(subject, change: change, more: structural.count - 1, state: state, advice: advice))]
             }
-            // Fallback: rows hold state but nothing shows whether the data changes. Reported (as
-            // a warning) only when the elements carry an identifier to use instead: without one,
+            // Fallback: rows hold state but nothing shows that positions shift. Reported (as a
+            // warning) only when the elements carry an identifier to use instead: without one,
             // positions are often the only identity (values that repeat, such as URLs or words).
-            guard changes.isEmpty, let state, let element, Self.hasIdentifier(element, index) else { return [] }
+            guard let state, let element, Self.hasIdentifier(element, index) else { return [] }
             let description: String
-            switch resolved {
-            case .variable(let text): description = "\(text) is a stored `var`, but no change to it is visible in the project"
-            case .passedIn(let text), .unknown(let text): description = "its origin is \(text)"
-            case .constant: return []
+            if let replaced = changes.first {
+                description = "it is replaced (\(DataEvidence.describe(replaced))), but nothing shows whether the new value keeps the old order"
+            } else {
+                switch resolved {
+                case .variable(let text): description = "\(text) is a stored `var`, but no change to it is visible in the project"
+                case .passedIn(let text), .unknown(let text): description = "its origin is \(text)"
+                case .constant: return []
+                }
             }
             return [Finding(span: span, message: Message.positionUnresolved(subject, description: description, state: state, advice: advice), severityCap: .warning)]
         }

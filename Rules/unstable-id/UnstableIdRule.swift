@@ -68,11 +68,15 @@ public struct UnstableIdRule: Rule {
               let fresh = member.returned.lazy.compactMap(IdentitySyntax.freshValue).first,
               !property.containsError else { return }
         let typeName = member.typeName, facts = member.facts, span = context.span(of: member.name), freshText = fresh.text
+        // `serverID ?? UUID().uuidString`: the fresh value is only a fallback.
+        let isFallback = member.returned.contains { returned in
+            returned.is(.nilCoalescingExpression) && returned.namedChild(0).map { fresh.startByte >= $0.endByte } == true
+        }
         context.afterIndexing { index in
             guard index.conforms(typeName, to: "Identifiable") else { return [] }
             let mention = IdentityContext.iterationMention(of: typeName, in: index)
-            let advice = IdentityContext.storedIdentifierAdvice(for: facts, in: index)
-            return [Finding(span: span, message: Message.freshGetter(typeName, freshText, mention: mention, advice: advice))]
+            let advice = isFallback ? Message.fallbackAdvice : IdentityContext.storedIdentifierAdvice(for: facts, in: index)
+            return [Finding(span: span, message: Message.freshGetter(typeName, freshText, isFallback: isFallback, mention: mention, advice: advice))]
         }
     }
 
@@ -109,7 +113,7 @@ public struct UnstableIdRule: Rule {
                     if let stored { return "Use the element's stored identifier: `id: \\.element.\(stored)`." }
                 case .index:
                     if index.conforms(element, to: "Identifiable"), stored == "id" || stored == nil {
-                        return "Iterate the elements, which are Identifiable: `\(container)(\(collection))` (or `\(container)($\(collection)) { $item in … }` when rows edit them)."
+                        return "Iterate the elements, which are Identifiable: `\(container)(\(collection))`."
                     }
                     if let stored { return "Iterate the elements by their stored identifier: `\(container)(\(collection), id: \\.\(stored))`." }
                 case .modifier:
@@ -122,8 +126,12 @@ public struct UnstableIdRule: Rule {
         static func hashValue(element: String, property: String, edit: MutationFact, advice: String) -> String {
             "`\\.hashValue` identifies each row by a hash of its value, and `\(element).\(property)` is a stored `var` edited in place (\(DataEvidence.describe(edit))): every edit gives the row a new identity, so SwiftUI recreates it (its state resets, animations jump), and hash values may collide. \(advice)"
         }
-        static func freshGetter(_ type: String, _ fresh: String, mention: String, advice: String) -> String {
-            "`\(type).id` returns `\(fresh)`, a new value on every read, so each update gives every \(type) a new identity: SwiftUI recreates its rows, resetting their state and breaking animations\(mention). \(advice)"
+        static let fallbackAdvice = "Check whether the fallback can run: if it can, those values get a new identity on every read. Give them an identifier that comes with the data, or make the missing case impossible; a `UUID()` stored when the value is made changes whenever the value is rebuilt (on each fetch or update)."
+        static func freshGetter(_ type: String, _ fresh: String, isFallback: Bool, mention: String, advice: String) -> String {
+            if isFallback {
+                return "`\(type).id` falls back to `\(fresh)`, a new value on every read, so whenever the fallback runs each update gives that \(type) a new identity: SwiftUI recreates its row, resetting its state and breaking animations\(mention). \(advice)"
+            }
+            return "`\(type).id` returns `\(fresh)`, a new value on every read, so each update gives every \(type) a new identity: SwiftUI recreates its rows, resetting their state and breaking animations\(mention). \(advice)"
         }
         static func mintedInComputed(container: String, property: String, element: String, site: String) -> String {
             "`\(property)` is a computed property that makes new `\(element)` values each time it is read (\(site)), and `\(element)` mints its `id` with `UUID()` when a value is made: every update of this view gives every row of this \(container) a new id, so SwiftUI recreates all rows (their state resets, insertions and removals do not animate). Build the values once and store them (in @State or the model, updated when the source changes), or derive `id` from the data (a server id or another property that is unique and stable)."

@@ -31,13 +31,16 @@ public struct MutationFact: Hashable, Sendable {
     /// The names before `name` (`model` in `model.pets.append(x)`, without `self`); nil when
     /// they are not plain names (`pets[i].name`, `load().pets`).
     public var receiver: [String]?
+    /// The method or property of `enclosingType` that makes the change.
+    public var member: String?
 
-    public init(name: String, operation: String, site: DeclarationSite, enclosingType: String? = nil, receiver: [String]? = []) {
+    public init(name: String, operation: String, site: DeclarationSite, enclosingType: String? = nil, receiver: [String]? = [], member: String? = nil) {
         self.name = name
         self.operation = operation
         self.site = site
         self.enclosingType = enclosingType
         self.receiver = receiver
+        self.member = member
     }
 
     /// Whether the change can insert, remove or reorder elements (what shifts positions).

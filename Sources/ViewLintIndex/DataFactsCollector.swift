@@ -70,6 +70,10 @@ struct DataFactsCollector {
         return nil
     }
 
+    private func currentMemberName(_ data: DataFacts) -> String? {
+        currentMember.map { data.members[$0].member }
+    }
+
     private var enclosingType: String? {
         for (_, scope) in scopes.reversed() { if case .type(let name) = scope { return name } }
         return nil
@@ -136,7 +140,7 @@ struct DataFactsCollector {
         guard Self.mutatingMethods.contains(where: { member.textEquals($0) }), !inInitializer,
               let changed = Self.changedPath(target) else { return }
         let site = DeclarationSite(path: path, span: callee.span)
-        let fact = MutationFact(name: changed.name, operation: member.text + "(…)", site: site, enclosingType: enclosingType, receiver: changed.receiver)
+        let fact = MutationFact(name: changed.name, operation: member.text + "(…)", site: site, enclosingType: enclosingType, receiver: changed.receiver, member: currentMemberName(data))
         data.mutations.append(fact)
         if changed.throughElement { data.elementEdits.append(fact) }
     }
@@ -150,11 +154,11 @@ struct DataFactsCollector {
         let site = DeclarationSite(path: path, span: node.span)
         if Self.isSubscript(target), let collection = target.namedChild(0), let changed = Self.changedPath(collection) {
             // `pets[i] = pet` replaces one element and keeps every position.
-            data.mutations.append(MutationFact(name: changed.name, operation: "[…] " + operation, site: site, enclosingType: enclosingType, receiver: changed.receiver))
+            data.mutations.append(MutationFact(name: changed.name, operation: "[…] " + operation, site: site, enclosingType: enclosingType, receiver: changed.receiver, member: currentMemberName(data)))
             return
         }
         guard let changed = Self.changedPath(target) else { return }
-        let fact = MutationFact(name: changed.name, operation: operation, site: site, enclosingType: enclosingType, receiver: changed.receiver)
+        let fact = MutationFact(name: changed.name, operation: operation, site: site, enclosingType: enclosingType, receiver: changed.receiver, member: currentMemberName(data))
         data.mutations.append(fact)
         if changed.throughElement { data.elementEdits.append(fact) }
     }

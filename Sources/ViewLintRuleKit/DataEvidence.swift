@@ -92,8 +92,8 @@ public enum DataEvidence {
         case constant(String)
         /// A property path (`pets`, `model.pets`, `Self.options`), resolved after indexing.
         case path([String])
-        /// A parameter of the enclosing function or closure.
-        case parameter(String)
+        /// A path from a parameter of the enclosing function or closure (`home.components`).
+        case parameter([String])
         /// Anything else (a call's result, a subscript): described for the message.
         case unknown(String)
     }
@@ -142,7 +142,10 @@ public enum DataEvidence {
         guard var path = pathComponents(node) else { return .unknown("`\(node.text)`") }
         if path.first == "self" { path.removeFirst() }
         guard let first = path.first else { return .unknown("`\(node.text)`") }
-        if path.count == 1 || first.first?.isLowercase == true, let local = localBinding(first, ancestors: ancestors) { return local }
+        if first.first?.isLowercase == true, let local = localBinding(first, ancestors: ancestors) {
+            if case .parameter = local { return .parameter(path) }
+            return local
+        }
         return .path(path)
     }
 
@@ -183,10 +186,10 @@ public enum DataEvidence {
                     return .unknown("the local `\(name)`")
                 }
             } else if node.is(.lambdaLiteral) {
-                if IdentityContext.closureParameters(node).contains(where: { $0.textEquals(name) }) { return .parameter(name) }
+                if IdentityContext.closureParameters(node).contains(where: { $0.textEquals(name) }) { return .parameter([name]) }
             } else if node.is(.functionDeclaration) || node.is(.initDeclaration) {
                 let isParameter = node.namedChildren.contains { $0.is(.parameter) && SyntaxHelpers.parameter($0).name == name }
-                return isParameter ? .parameter(name) : nil
+                return isParameter ? .parameter([name]) : nil
             } else if node.is(.classDeclaration) {
                 return nil
             }
@@ -252,7 +255,18 @@ public enum DataEvidence {
     /// The element type of the collection at `path`, when the index knows it.
     public static func elementType(at path: [String], enclosingType: String?, in index: ProjectIndex) -> String? {
         if path.count == 2, path[1] == "allCases" { return path[0] }
-        return property(at: path, enclosingType: enclosingType, in: index)?.property.type?.elementTypeName
+        guard let type = property(at: path, enclosingType: enclosingType, in: index)?.property.type,
+              let element = type.elementTypeName else { return nil }
+        return isQualifiedByModule(element, in: type.text, index) ? nil : element
+    }
+
+    /// `[Runner.Chapter]`: an element named through a module (a qualifier that is not a type of
+    /// the project) is another module's type, whatever project type shares its name.
+    public static func isQualifiedByModule(_ element: String, in typeText: String, _ index: ProjectIndex) -> Bool {
+        guard let range = typeText.range(of: "." + element) else { return false }
+        let qualifier = typeText[..<range.lowerBound].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard !qualifier.isEmpty else { return false }
+        return index.type(named: String(qualifier.reversed())) == nil
     }
 
     /// The changes of property `name` of `owner` the index can see: made in `owner` itself
@@ -264,6 +278,8 @@ public enum DataEvidence {
     public static func changes(of name: String, owner: String?, viewType: String?, positionsOnly: Bool, in index: ProjectIndex) -> [MutationFact] {
         let candidates = positionsOnly ? index.data.positionChanges(of: name) : index.data.changes(of: name)
         return candidates.filter { change in
+            // `var names: [String] { var names = []; names.append(…); return names }` builds the value.
+            if change.member == name { return false }
             if let viewType, change.enclosingType == viewType { return true }
             guard let owner, let receiver = change.receiver, let enclosing = change.enclosingType else { return false }
             if receiver.isEmpty { return enclosing == owner }
