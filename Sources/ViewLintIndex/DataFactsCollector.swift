@@ -24,6 +24,8 @@ struct DataFactsCollector {
         "move", "sort", "reverse", "shuffle", "swapAt", "replaceSubrange", "prepend", "formUnion", "subtract",
     ]
     static let stateWrappers = ["State", "StateObject", "FocusState", "GestureState"]
+    /// The first bytes of `stateModifiers` and `mutatingMethods`.
+    static let memberFirstBytes: Set<UInt8> = Set((stateModifiers + mutatingMethods).compactMap { $0.utf8.first })
 
     mutating func visit(_ node: Node, parent: Node?, call: CallSyntax?, into data: inout DataFacts, path: String) {
         let start = node.startByte
@@ -90,10 +92,19 @@ struct DataFactsCollector {
     // MARK: Properties
 
     private func readProperty(_ node: Node, of typeName: String, into data: inout DataFacts, path: String) {
-        guard let name = node.firstChild(.pattern)?.child(field: .boundIdentifier) else { return }
-        if let modifiers = node.firstChild(.modifiers) {
-            if let wrapper = SyntaxHelpers.attributeNames(modifiers).first(where: Self.stateWrappers.contains) {
+        var modifiers: Node?, name: Node?
+        node.forEachChild { _, child in
+            if modifiers == nil, child.is(.modifiers) { modifiers = child }
+            if name == nil, child.is(.pattern) { name = child.child(field: .boundIdentifier) }
+        }
+        guard let name else { return }
+        if let modifiers {
+            // `@State`, `@StateObject`, …: compared in place, without collecting attribute names.
+            for attribute in modifiers.namedChildren where attribute.is(.attribute) {
+                guard let type = attribute.firstChild(.userType),
+                      let wrapper = Self.stateWrappers.first(where: { type.textEquals($0) }) else { continue }
                 data.stateProperties.append(StatePropertyFact(typeName: typeName, property: name.text, wrapper: wrapper))
+                break
             }
             if SyntaxHelpers.declaresTypeMember(modifiers) { return }
         }
@@ -103,11 +114,16 @@ struct DataFactsCollector {
         }
     }
 
-    /// `var options: [String] { ["a", "b"] }`: the same literal on every read.
+    /// `var options: [String] { ["a", "b"] }` or `{ return [...] }`: the same literal on every
+    /// read. Only a getter of one statement is read (no walk over larger getters).
     private static func returnsConstantLiteral(_ node: Node) -> Bool {
-        guard let computed = node.child(field: .computedValue), let statements = SyntaxHelpers.getterStatements(computed) else { return false }
-        let returned = IdentitySyntax.returnedExpressions(statements)
-        return !returned.isEmpty && returned.allSatisfy { $0.is(.arrayLiteral) && $0.namedChildren.allSatisfy(IdentitySyntax.isConstantValue) }
+        guard let computed = node.child(field: .computedValue), let statements = SyntaxHelpers.getterStatements(computed),
+              statements.namedChildCount == 1, var value = statements.namedChild(0) else { return false }
+        if value.is(.controlTransferStatement) {
+            guard let result = value.child(field: .result) else { return false }
+            value = result
+        }
+        return value.is(.arrayLiteral) && value.namedChildren.allSatisfy(IdentitySyntax.isConstantValue)
     }
 
     // MARK: Calls
@@ -131,14 +147,17 @@ struct DataFactsCollector {
             }
             return
         }
-        guard let member = call.member, member.is(.simpleIdentifier), let target = callee.child(field: .target) else { return }
+        // Most member calls are other modifiers (`padding`, `font`): their first byte rejects them
+        // before any name is compared.
+        guard let member = call.member, let first = member.tree.source.bytes[safe: member.startByte],
+              Self.memberFirstBytes.contains(first) else { return }
         if let index = currentMember, Self.stateModifiers.contains(where: { member.textEquals($0) }) {
             let marker = "." + member.text
             if data.members[index].stateMarkers.count < 3, !data.members[index].stateMarkers.contains(marker) { data.members[index].stateMarkers.append(marker) }
             return
         }
         guard Self.mutatingMethods.contains(where: { member.textEquals($0) }), !inInitializer,
-              let changed = Self.changedPath(target) else { return }
+              let target = callee.child(field: .target), let changed = Self.changedPath(target) else { return }
         let site = DeclarationSite(path: path, span: callee.span)
         let fact = MutationFact(name: changed.name, operation: member.text + "(…)", site: site, enclosingType: enclosingType, receiver: changed.receiver, member: currentMemberName(data))
         data.mutations.append(fact)
