@@ -58,19 +58,17 @@ extension UnstableIdRule {
             if let change = structural.first, let state {
                 return [Finding(span: span, message: Message.positionChanged(subject, change: change, more: structural.count - 1, state: state, advice: advice))]
             }
-            // Fallback: rows hold state but nothing shows that positions shift. Reported (as a
-            // warning) only when the elements carry an identifier to use instead: without one,
-            // positions are often the only identity (values that repeat, such as URLs or words).
-            guard let state, let element, Self.hasIdentifier(element, index) else { return [] }
+            // Fallback, for origins the index cannot resolve (the collection is passed in, comes
+            // from a parameter, a call or a computed property): a warning when the rows hold
+            // state and the elements carry an identifier to use instead (without one, positions
+            // are often the only identity: values that repeat, such as URLs or words). A stored
+            // property the index resolves and sees only replaced as a whole (`items = load()`)
+            // or never changed gives no evidence either way: nothing is reported.
+            guard changes.isEmpty, let state, let element, Self.hasIdentifier(element, index) else { return [] }
             let description: String
-            if let replaced = changes.first {
-                description = "it is replaced (\(DataEvidence.describe(replaced))), but nothing shows whether the new value keeps the old order"
-            } else {
-                switch resolved {
-                case .variable(let text): description = "\(text) is a stored `var`, but no change to it is visible in the project"
-                case .passedIn(let text), .unknown(let text): description = "its origin is \(text)"
-                case .constant: return []
-                }
+            switch resolved {
+            case .passedIn(let text), .unknown(let text): description = "its origin is \(text)"
+            case .variable, .constant: return []
             }
             return [Finding(span: span, message: Message.positionUnresolved(subject, description: description, state: state, advice: advice), severityCap: .warning)]
         }
