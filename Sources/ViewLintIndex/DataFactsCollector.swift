@@ -203,22 +203,9 @@ struct DataFactsCollector {
 
     /// `self.model.store` → [model, store]; nil unless plain names.
     static func receiverNames(_ node: Node) -> [String]? {
-        var names: [String] = []
-        var current = node
-        for _ in 0..<8 {
-            if current.is(.selfExpression) { return names.reversed() }
-            if current.is(.simpleIdentifier) {
-                var name = current.text
-                if name.hasPrefix("$") { name.removeFirst() }
-                names.append(name)
-                return names.reversed()
-            }
-            guard current.is(.navigationExpression), let member = current.navigationMember, member.is(.simpleIdentifier),
-                  let target = current.child(field: .target) else { return nil }
-            names.append(member.text)
-            current = target
-        }
-        return nil
+        guard var names = IdentitySyntax.namePath(node, limit: 8) else { return nil }
+        if names.first == "self" { names.removeFirst() }
+        return names
     }
 
     /// `xs[i]`, which tree-sitter-swift reads as a call with bracketed arguments.

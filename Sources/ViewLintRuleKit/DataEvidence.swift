@@ -139,7 +139,7 @@ public enum DataEvidence {
            let call = CallSyntax(node), call.arguments.allSatisfy({ $0.child(field: .value).map(IdentitySyntax.isIntegerLiteral) ?? false }) {
             return .constant("a `stride` over literals")
         }
-        guard var path = pathComponents(node) else { return .unknown("`\(node.text)`") }
+        guard var path = IdentitySyntax.namePath(node) else { return .unknown("`\(node.text)`") }
         if path.first == "self" { path.removeFirst() }
         guard let first = path.first else { return .unknown("`\(node.text)`") }
         if first.first?.isLowercase == true, let local = localBinding(first, ancestors: ancestors) {
@@ -147,29 +147,6 @@ public enum DataEvidence {
             return local
         }
         return .path(path)
-    }
-
-    /// `a.b.c` (with `$` removed) as names, or nil for anything but identifiers and `self`.
-    static func pathComponents(_ node: Node) -> [String]? {
-        var components: [String] = []
-        var current = node
-        for _ in 0..<16 {
-            if current.is(.simpleIdentifier) {
-                var name = current.text
-                if name.hasPrefix("$") { name.removeFirst() }
-                components.append(name)
-                return components.reversed()
-            }
-            if current.is(.selfExpression) {
-                components.append("self")
-                return components.reversed()
-            }
-            guard current.is(.navigationExpression), let member = current.navigationMember, member.is(.simpleIdentifier),
-                  let target = current.child(field: .target) else { return nil }
-            components.append(member.text)
-            current = target
-        }
-        return nil
     }
 
     /// A local `let name = [literal]` in an enclosing block, or a parameter of the enclosing
