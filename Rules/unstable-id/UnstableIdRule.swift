@@ -104,7 +104,8 @@ public struct UnstableIdRule: Rule {
         /// A rewrite only when the index shows it is right: an Identifiable element type, or a
         /// stored identifier of that very type; otherwise what to check.
         static func positionAdvice(container: String, collection: String, kind: PositionKind, element: String?, _ index: ProjectIndex) -> String {
-            if let element, let type = index.type(named: element), type.primary?.kind != .protocol {
+            // Only a type the project declares (not one it merely extends, such as `String`).
+            if let element, let type = index.type(named: element), let primary = type.primary, primary.kind != .protocol {
                 let stored = IdentityVocabulary.identifyingProperty(of: type).flatMap { name in
                     type.properties.first { $0.name == name && !$0.isComputed }.map { _ in name }
                 }
@@ -121,7 +122,7 @@ public struct UnstableIdRule: Rule {
                 }
                 return "`\(element)` has no stored identifier the index can see: give each element one that moves with it (set once when the element is created, not on each update), then identify rows by it."
             }
-            return "Identify rows by something that moves with the element (a stored identifier set once when the element is created), not by its position."
+            return "Identify rows by something that moves with the element, not by its position: an identifier that comes with the data, or, for values without one (strings, numbers), a wrapper struct that stores an id set once when the element is added."
         }
         static func hashValue(element: String, property: String, edit: MutationFact, advice: String) -> String {
             "`\\.hashValue` identifies each row by a hash of its value, and `\(element).\(property)` is a stored `var` edited in place (\(DataEvidence.describe(edit))): every edit gives the row a new identity, so SwiftUI recreates it (its state resets, animations jump), and hash values may collide. \(advice)"
