@@ -48,7 +48,7 @@ public struct NonConstantRangeRule: Rule {
                 case .variable, .passedIn, .unknown: break
                 }
                 let owner = DataEvidence.property(at: path, enclosingType: enclosingType, in: index)?.owner.name
-                let changes = DataEvidence.changes(of: last, owner: owner, viewType: enclosingType, positionsOnly: source.isCount, in: index)
+                let changes = DataEvidence.changes(of: last, owner: owner, viewType: enclosingType, kind: source.isCount ? .count : .any, in: index)
                 guard let change = changes.first else { continue }
                 let element = source.isCount ? DataEvidence.elementType(at: path, enclosingType: enclosingType, in: index) : nil
                 let identifiable = element.map { index.conforms($0, to: "Identifiable") } ?? false

@@ -43,7 +43,7 @@ extension UnstableIdRule {
             if case .constant = resolved { return [] }
             var owner: String?
             if case .path = origin { owner = DataEvidence.property(at: path, enclosingType: enclosingType, in: index)?.owner.name }
-            let changes = path.last.map { DataEvidence.changes(of: $0, owner: owner, viewType: enclosingType, positionsOnly: true, in: index) } ?? []
+            let changes = path.last.map { DataEvidence.changes(of: $0, owner: owner, viewType: enclosingType, kind: .shifts, in: index) } ?? []
             let state = DataEvidence.rowState(rows, enclosingType: enclosingType, in: index)
             var element: String?
             if case .path = origin { element = DataEvidence.elementType(at: path, enclosingType: enclosingType, in: index) }
@@ -52,8 +52,8 @@ extension UnstableIdRule {
             if let edit = rows.editModifier {
                 return [Finding(span: span, message: Message.positionEdited(subject, edit: edit, state: state, advice: advice))]
             }
-            // Inserting, removing or reordering elements shifts positions; replacing the whole
-            // collection (`xs = load()`) may or may not.
+            // Inserting, removing or reordering elements shifts positions (appending and removing
+            // the last one do not); replacing the whole collection (`xs = load()`) may or may not.
             let structural = changes.filter { !$0.operation.hasSuffix("=") }
             if let change = structural.first, let state {
                 return [Finding(span: span, message: Message.positionChanged(subject, change: change, more: structural.count - 1, state: state, advice: advice))]

@@ -43,10 +43,22 @@ public struct MutationFact: Hashable, Sendable {
         self.member = member
     }
 
-    /// Whether the change can insert, remove or reorder elements (what shifts positions).
-    public var changesPositions: Bool {
-        !MutationFact.inPlaceOperations.contains(operation)
+    /// Whether the change can move existing elements to other positions: inserting, removing,
+    /// reordering or replacing. Appending and removing the last element keep every other
+    /// element where it was.
+    public var shiftsPositions: Bool {
+        !MutationFact.inPlaceOperations.contains(operation) && !MutationFact.endOperations.contains(operation)
     }
+
+    /// Whether the change can change the number of elements (all but element writes and reordering).
+    public var changesCount: Bool {
+        !MutationFact.inPlaceOperations.contains(operation) && !MutationFact.reorderOperations.contains(operation)
+    }
+
+    /// Changes at the end of a collection (`+=` appends).
+    public static let endOperations: Set<String> = ["append(…)", "removeLast(…)", "popLast(…)", "+="]
+    /// Changes that keep the number of elements.
+    public static let reorderOperations: Set<String> = ["sort(…)", "reverse(…)", "shuffle(…)", "swapAt(…)", "move(…)"]
 
     /// Writes through an element (`pets[i] = p`) keep every position.
     public static let inPlaceOperations: Set<String> = ["[…] ="]

@@ -55,9 +55,14 @@ public struct DataIndex: Sendable {
         stateEvidenceByType = evidence
     }
 
-    /// Changes of a property named `name` that insert, remove or reorder elements, by file and position.
+    /// Changes of a property named `name` that move existing elements (see `MutationFact.shiftsPositions`).
     public func positionChanges(of name: String) -> [MutationFact] {
-        (mutationsByName[name] ?? []).filter(\.changesPositions)
+        (mutationsByName[name] ?? []).filter(\.shiftsPositions)
+    }
+
+    /// Changes of a property named `name` that can change its number of elements.
+    public func countChanges(of name: String) -> [MutationFact] {
+        (mutationsByName[name] ?? []).filter(\.changesCount)
     }
 
     /// Every recorded change of a property named `name` (including element writes).

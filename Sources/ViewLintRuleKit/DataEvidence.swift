@@ -252,8 +252,22 @@ public enum DataEvidence {
     /// `name` made by the view that iterates it (`viewType`), such as editing a local copy
     /// (`var parts = formula.parts; parts.remove(at: i)`) that is written back. Changes made
     /// through bindings, closures or untyped values are not seen.
-    public static func changes(of name: String, owner: String?, viewType: String?, positionsOnly: Bool, in index: ProjectIndex) -> [MutationFact] {
-        let candidates = positionsOnly ? index.data.positionChanges(of: name) : index.data.changes(of: name)
+    public enum ChangeKind: Sendable {
+        /// Moves existing elements (what breaks identity by position).
+        case shifts
+        /// Changes the number of elements (what a count range misses).
+        case count
+        /// Any write, such as `n += 1` to a plain value.
+        case any
+    }
+
+    public static func changes(of name: String, owner: String?, viewType: String?, kind: ChangeKind, in index: ProjectIndex) -> [MutationFact] {
+        let candidates: [MutationFact]
+        switch kind {
+        case .shifts: candidates = index.data.positionChanges(of: name)
+        case .count: candidates = index.data.countChanges(of: name)
+        case .any: candidates = index.data.changes(of: name)
+        }
         return candidates.filter { change in
             // `var names: [String] { var names = []; names.append(…); return names }` builds the value.
             if change.member == name { return false }

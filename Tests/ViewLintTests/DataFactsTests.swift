@@ -36,8 +36,9 @@ struct DataFactsTests {
         #expect(changes.map(\.enclosingType) == ["Store", "Store", "Store", "V"])
         #expect(changes.map(\.receiver) == [[], [], [], ["store"]])
         #expect(changes.map(\.member) == ["add", "clear", "edit", "drop"])
-        // An element write keeps every position.
-        #expect(index.data.positionChanges(of: "pets").map(\.site.span.line) == [4, 5, 10])
+        // An element write keeps every position and the count; appending keeps the positions.
+        #expect(index.data.positionChanges(of: "pets").map(\.site.span.line) == [5, 10])
+        #expect(index.data.countChanges(of: "pets").map(\.site.span.line) == [4, 5, 10])
         #expect(index.data.changes(of: "total").map(\.operation) == ["+="])
     }
 
@@ -49,9 +50,12 @@ struct DataFactsTests {
             ("View.swift", "struct V { var model: Model\n func drop() { model.rows.removeAll() } }"),
             ("Copy.swift", "struct W { var rows: [Int] { [] }\n func drop() { var rows = self.rows; rows.removeLast() } }"),
         ])
-        let forModel = DataEvidence.changes(of: "rows", owner: "Model", viewType: nil, positionsOnly: true, in: index)
+        let forModel = DataEvidence.changes(of: "rows", owner: "Model", viewType: nil, kind: .count, in: index)
         #expect(forModel.map { IdentityContext.describe($0.site) } == ["Model.swift:2", "View.swift:2"])
-        let forView = DataEvidence.changes(of: "rows", owner: nil, viewType: "W", positionsOnly: true, in: index)
+        // `append` keeps every position; `removeAll()` does not.
+        let shifting = DataEvidence.changes(of: "rows", owner: "Model", viewType: nil, kind: .shifts, in: index)
+        #expect(shifting.map { IdentityContext.describe($0.site) } == ["View.swift:2"])
+        let forView = DataEvidence.changes(of: "rows", owner: nil, viewType: "W", kind: .count, in: index)
         #expect(forView.map { IdentityContext.describe($0.site) } == ["Copy.swift:2"])
         #expect(DataEvidence.describe(forModel[0]) == "`rows.append(…)` at Model.swift:2")
     }
