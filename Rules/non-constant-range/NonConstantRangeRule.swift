@@ -24,61 +24,48 @@ public struct NonConstantRangeRule: Rule {
         }
         guard !bounds.isEmpty else { return }
         let span = context.span(of: node), range = data.text, isIndices = data.is(.navigationExpression)
-        // `0..<items.count` and `items.indices` name the data to iterate instead.
-        let collection = (isIndices ? bounds.first : data.child(field: .end).flatMap { IdentitySyntax.member($0, named: "count") })?.text
-        // A bound that names a `let` with a literal value (`0..<columns`, `0..<Self.colors.count`)
-        // never changes; whether it does is known once every file is indexed.
-        let references = bounds.map { Self.reference($0, isIndices: isIndices) }
-        let enclosingType = IdentityContext.enclosingTypeName(context.ancestors)
-        context.afterIndexing { index in
-            let isConstant = references.allSatisfy { reference in
-                reference.map { Self.isConstant($0, enclosingType: enclosingType, index) } ?? false
+        // A bound can change only if it names data that the project changes: `0..<count`
+        // with `count += 1` somewhere, `0..<items.count` or `items.indices` with
+        // `items.append(…)`. Each bound is read as (data, is it a collection count).
+        let ancestors = context.ancestors
+        let sources: [(origin: DataEvidence.OriginSyntax, isCount: Bool, text: String)] = bounds.map { written in
+            // `items.count - 1` changes with `items.count`.
+            var bound = written
+            if bound.is(.additiveExpression), bound.namedChildCount == 2, let lhs = bound.namedChild(0),
+               let rhs = bound.namedChild(1), IdentitySyntax.isIntegerLiteral(rhs) { bound = lhs }
+            if isIndices { return (DataEvidence.origin(of: bound, ancestors: ancestors), true, bound.text) }
+            if let target = IdentitySyntax.member(bound, named: "count") {
+                return (DataEvidence.origin(of: target, ancestors: ancestors), true, target.text)
             }
-            return isConstant ? [] : [Finding(span: span, message: Message.range(range, collection: collection))]
+            return (DataEvidence.origin(of: bound, ancestors: ancestors), false, bound.text)
         }
-    }
-
-    /// A bound as a property reference: `n`, `self.n`, `Self.n`, `Layout.n`, each optionally
-    /// followed by `.count` (or `.indices`, given as the collection); `Tab.allCases.count` is
-    /// constant by itself.
-    struct Reference: Sendable {
-        var owner: String?
-        var isStatic: Bool
-        var name: String
-        var isAllCases: Bool
-    }
-
-    static func reference(_ bound: Node, isIndices: Bool) -> Reference? {
-        var node = bound
-        var isCount = isIndices
-        if !isIndices, let target = IdentitySyntax.member(bound, named: "count") {
-            node = target
-            isCount = true
+        let enclosingType = IdentityContext.enclosingTypeName(ancestors)
+        context.afterIndexing { index in
+            for source in sources {
+                guard case .path(let path) = source.origin, let last = path.last else { continue }
+                switch DataEvidence.resolve(path, enclosingType: enclosingType, in: index) {
+                case .constant: continue
+                case .variable, .passedIn, .unknown: break
+                }
+                let owner = DataEvidence.property(at: path, enclosingType: enclosingType, in: index)?.owner.name
+                let changes = DataEvidence.changes(of: last, owner: owner, viewType: enclosingType, kind: source.isCount ? .count : .any, in: index)
+                guard let change = changes.first else { continue }
+                let element = source.isCount ? DataEvidence.elementType(at: path, enclosingType: enclosingType, in: index) : nil
+                let identifiable = element.map { index.conforms($0, to: "Identifiable") } ?? false
+                return [Finding(span: span, message: Message.range(range, bound: source.text, isCount: source.isCount, change: change, identifiable: identifiable))]
+            }
+            return []
         }
-        if node.is(.simpleIdentifier) {
-            return Reference(owner: nil, isStatic: false, name: node.text, isAllCases: false)
-        }
-        guard node.is(.navigationExpression), let target = node.child(field: .target),
-              let name = node.navigationMember, name.is(.simpleIdentifier) else { return nil }
-        if target.is(.selfExpression) {
-            return Reference(owner: nil, isStatic: false, name: name.text, isAllCases: false)
-        }
-        guard target.is(.simpleIdentifier), let first = target.text.unicodeScalars.first, first.properties.isUppercase else { return nil }
-        let owner = target.textEquals("Self") ? nil : target.text
-        return Reference(owner: owner, isStatic: true, name: name.text, isAllCases: isCount && name.textEquals("allCases"))
-    }
-
-    static func isConstant(_ reference: Reference, enclosingType: String?, _ index: ProjectIndex) -> Bool {
-        if reference.isAllCases { return true }
-        guard let owner = reference.owner ?? enclosingType, let type = index.type(named: owner),
-              let property = type.properties.first(where: { $0.name == reference.name && $0.isStatic == reference.isStatic })
-        else { return false }
-        return property.isLet && property.hasLiteralInitialValue
     }
 
     enum Message {
-        static func range(_ range: String, collection: String?) -> String {
-            "ForEach over `\(range)` without an id treats the range as constant: SwiftUI reads it once and ignores later changes, so added elements never appear and removed ones can crash. Iterate the data itself (`ForEach(\(collection ?? "items"))`) or add `id: \\.self`."
+        static func range(_ range: String, bound: String, isCount: Bool, change: MutationFact, identifiable: Bool) -> String {
+            let what = isCount ? "the number of elements in `\(bound)` changes" : "`\(bound)` changes"
+            let effect = isCount ? "added elements never appear and removed ones can crash the rows that index them" : "rows are never added or removed when it does"
+            let advice = identifiable
+                ? "Iterate the elements, which are Identifiable: `ForEach(\(bound))`, or add `id: \\.self` to the range."
+                : "Add `id: \\.self` (`ForEach(\(range), id: \\.self)`) so that SwiftUI re-reads the range\(isCount ? ", or iterate the elements with a stable id" : "")."
+            return "ForEach over `\(range)` without an id treats the range as constant, but \(what) (\(DataEvidence.describe(change))): SwiftUI reads the range once, so \(effect). \(advice)"
         }
     }
 }

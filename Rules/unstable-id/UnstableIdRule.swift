@@ -17,9 +17,10 @@ public struct UnstableIdRule: Rule {
         } else if let call = context.call(node) {
             if let argument = call.soleArgument(ofMember: "id") {
                 checkIDModifier(argument, context)
-            } else if IdentitySyntax.containerCall(call, names: IdentitySyntax.keyPathContainers) != nil,
-                      let key = call.argument(labeled: "id") {
-                checkContainer(call, key: key, context)
+            } else if IdentitySyntax.containerCall(call, names: IdentitySyntax.keyPathContainers) != nil {
+                let key = call.argument(labeled: "id")
+                if let key { checkContainer(call, key: key, context) }
+                if key.map({ IdentitySyntax.keyPath($0)?.last == "id" }) ?? true { checkMintedIdentifiers(call, context) }
             }
         }
     }
@@ -29,8 +30,8 @@ public struct UnstableIdRule: Rule {
     private func checkIDModifier(_ argument: Node, _ context: RuleContext) {
         if let fresh = IdentitySyntax.freshValue(in: argument) {
             context.report(argument, Message.freshModifier(fresh.text))
-        } else if let position = IdentityContext.position(of: argument, ancestors: context.ancestors) {
-            context.report(argument, Message.positionModifier(argument.text, position))
+        } else if IdentityContext.position(of: argument, ancestors: context.ancestors) != nil, !argument.containsError {
+            checkPositionModifier(argument, context)
         }
     }
 
@@ -38,15 +39,24 @@ public struct UnstableIdRule: Rule {
 
     private func checkContainer(_ call: CallSyntax, key: Node, _ context: RuleContext) {
         if IdentitySyntax.isKeyPath(key, to: "hashValue") {
-            context.report(key, Message.hashValue)
+            checkHashValue(call, key: key, context)
             return
         }
-        guard IdentitySyntax.iteratingContainers.contains(where: { call.callee.textEquals($0) }), let data = call.firstUnlabelledArgument else { return }
+        guard IdentitySyntax.iteratingContainers.contains(where: { call.callee.textEquals($0) }), let data = call.firstUnlabelledArgument,
+              !call.node.containsError else { return }
+        let kind: PositionKind
+        let collection: Node
         if IdentitySyntax.isKeyPath(key, to: "self"), let iteration = IdentitySyntax.indexIteration(data) {
-            context.report(call.node, Message.indexIdentity(call.callee.text, collection: iteration.collection.text))
+            (kind, collection) = (.index, iteration.collection)
         } else if IdentitySyntax.isKeyPath(key, to: "offset"), IdentitySyntax.isEnumerated(data) {
-            context.report(call.node, Message.offsetIdentity(call.callee.text))
+            (kind, collection) = (.offset, data)
+        } else {
+            return
         }
+        let rows = DataEvidence.rows(of: call, ancestors: context.ancestors)
+        checkPositions(
+            container: call.callee.text, collection: collection, rows: rows, kind: kind,
+            reportAt: context.span(of: call.node), ancestors: context.ancestors, context)
     }
 
     // MARK: Identifiable.id
@@ -58,35 +68,74 @@ public struct UnstableIdRule: Rule {
               let fresh = member.returned.lazy.compactMap(IdentitySyntax.freshValue).first,
               !property.containsError else { return }
         let typeName = member.typeName, facts = member.facts, span = context.span(of: member.name), freshText = fresh.text
+        // `serverID ?? UUID().uuidString`: the fresh value is only a fallback.
+        let isFallback = member.returned.contains { returned in
+            returned.is(.nilCoalescingExpression) && returned.namedChild(0).map { fresh.startByte >= $0.endByte } == true
+        }
         context.afterIndexing { index in
             guard index.conforms(typeName, to: "Identifiable") else { return [] }
             let mention = IdentityContext.iterationMention(of: typeName, in: index)
-            let advice = IdentityContext.storedIdentifierAdvice(for: facts, in: index)
-            return [Finding(span: span, message: Message.freshGetter(typeName, freshText, mention: mention, advice: advice))]
+            let advice = isFallback ? Message.fallbackAdvice : IdentityContext.storedIdentifierAdvice(for: facts, in: index)
+            return [Finding(span: span, message: Message.freshGetter(typeName, freshText, isFallback: isFallback, mention: mention, advice: advice))]
         }
     }
 
     enum Message {
         static func freshModifier(_ fresh: String) -> String {
-            "`\(fresh)` makes a new identity every time body runs, so SwiftUI destroys and recreates this view on each update (its state resets, animations jump). Pass a stable value such as the model's id, or store the value in @State."
+            "`\(fresh)` is a new value every time the parent's body runs, so SwiftUI destroys and recreates this view (resetting its state and restarting its appearance) on every update of its parent, not only when you want. If the reset is deliberate, key the id to the event that should reset it (e.g. `.id(reloadCount)`, incremented when reloading); otherwise pass a value that stays the same for this view."
         }
-        static func positionModifier(_ name: String, _ position: IdentityContext.Position) -> String {
-            switch position {
-            case .index(let collection):
-                return "`.id(\(name))` ties the view's identity to its index in `\(collection)`: inserting or deleting an element gives every view after it a new identity, resetting its state. Use the element's stable id, e.g. `.id(\(collection)[\(name)].id)`."
-            case .offset:
-                return "`.id(\(name))` ties the view's identity to its position in `enumerated()`: inserting or deleting an element gives every view after it a new identity, resetting its state. Use the element's stable id (`.id(element.id)`)."
+        static func positionSubject(container: String, collection: String, kind: PositionKind) -> String {
+            switch kind {
+            case .index: return "\(container) identifies rows by their index in `\(collection)`"
+            case .offset: return "\(container) identifies rows by their `enumerated()` offset"
+            case .modifier(let name): return "`.id(\(name))` ties the view's identity to its position in `\(collection)`"
             }
         }
-        static func indexIdentity(_ container: String, collection: String) -> String {
-            "\(container) identifies rows by their index in `\(collection)`: inserting or deleting an element shifts the identity of every row after it, so their state and animations go to the wrong element. Iterate the elements with a stable id instead: `\(container)(\(collection))` with Identifiable elements, or `id: \\.id`."
+        static func positionEdited(_ subject: String, edit: String, state: String?, advice: String) -> String {
+            "\(subject), and `\(edit)` lets the user \(edit == ".onMove" ? "move" : "delete") rows: after a change every later row takes over the identity of its neighbour, so SwiftUI animates the wrong row\(state.map { " and row state (\($0)) stays at the old position" } ?? ""). \(advice)"
         }
-        static func offsetIdentity(_ container: String) -> String {
-            "\(container) identifies rows by their `enumerated()` offset: inserting or deleting an element shifts the identity of every row after it, so their state and animations go to the wrong element. Use the element's id: `id: \\.element.id`."
+        static func positionChanged(_ subject: String, change: MutationFact, more: Int, state: String, advice: String) -> String {
+            let others = more > 0 ? " and \(more) other change\(more == 1 ? "" : "s")" : ""
+            return "\(subject), and the collection changes (\(DataEvidence.describe(change))\(others)): after an insertion or removal every later row takes over the identity of its neighbour, so row state (\(state)) stays at the old position and shows the wrong element, and insertions and removals animate the wrong row. \(advice)"
         }
-        static let hashValue = "`\\.hashValue` is not a stable identity: it changes whenever a hashed property changes (editing a row recreates it and resets its state), differs between launches, and may collide. Use a stored identifier such as `\\.id`."
-        static func freshGetter(_ type: String, _ fresh: String, mention: String, advice: String) -> String {
-            "`\(type).id` returns `\(fresh)`, a new value on every read, so each update gives every \(type) a new identity: SwiftUI recreates its rows, resetting their state and breaking animations\(mention). \(advice)"
+        static func positionUnresolved(_ subject: String, description: String, state: String, advice: String) -> String {
+            "\(subject), and its rows hold state (\(state)); viewlint could not tell whether the collection changes (\(description)). If elements can be inserted, removed or reordered while this view is shown, each row's state moves to the wrong element. \(advice)"
+        }
+        /// A rewrite only when the index shows it is right: an Identifiable element type, or a
+        /// stored identifier of that very type; otherwise what to check.
+        static func positionAdvice(container: String, collection: String, kind: PositionKind, element: String?, _ index: ProjectIndex) -> String {
+            // Only a type the project declares (not one it merely extends, such as `String`).
+            if let element, let type = index.type(named: element), let primary = type.primary, primary.kind != .protocol {
+                let stored = IdentityVocabulary.identifyingProperty(of: type).flatMap { name in
+                    type.properties.first { $0.name == name && !$0.isComputed }.map { _ in name }
+                }
+                switch kind {
+                case .offset:
+                    if let stored { return "Use the element's stored identifier: `id: \\.element.\(stored)`." }
+                case .index:
+                    if index.conforms(element, to: "Identifiable"), stored == "id" || stored == nil {
+                        return "Iterate the elements, which are Identifiable: `\(container)(\(collection))`."
+                    }
+                    if let stored { return "Iterate the elements by their stored identifier: `\(container)(\(collection), id: \\.\(stored))`." }
+                case .modifier:
+                    if let stored { return "Use the element's stored identifier (`.\(stored)`) instead of its position." }
+                }
+                return "`\(element)` has no stored identifier the index can see: give each element one that moves with it (set once when the element is created, not on each update), then identify rows by it."
+            }
+            return "Identify rows by something that moves with the element, not by its position: an identifier that comes with the data, or, for values without one (strings, numbers), a wrapper struct that stores an id set once when the element is added."
+        }
+        static func hashValue(element: String, property: String, edit: MutationFact, advice: String) -> String {
+            "`\\.hashValue` identifies each row by a hash of its value, and `\(element).\(property)` is a stored `var` edited in place (\(DataEvidence.describe(edit))): every edit gives the row a new identity, so SwiftUI recreates it (its state resets, animations jump), and hash values may collide. \(advice)"
+        }
+        static let fallbackAdvice = "Check whether the fallback can run: if it can, those values get a new identity on every read. Give them an identifier that comes with the data, or make the missing case impossible; a `UUID()` stored when the value is made changes whenever the value is rebuilt (on each fetch or update)."
+        static func freshGetter(_ type: String, _ fresh: String, isFallback: Bool, mention: String, advice: String) -> String {
+            if isFallback {
+                return "`\(type).id` falls back to `\(fresh)`, a new value on every read, so whenever the fallback runs each update gives that \(type) a new identity: SwiftUI recreates its row, resetting its state and breaking animations\(mention). \(advice)"
+            }
+            return "`\(type).id` returns `\(fresh)`, a new value on every read, so each update gives every \(type) a new identity: SwiftUI recreates its rows, resetting their state and breaking animations\(mention). \(advice)"
+        }
+        static func mintedInComputed(container: String, property: String, element: String, site: String) -> String {
+            "`\(property)` is a computed property that makes new `\(element)` values each time it is read (\(site)), and `\(element)` mints its `id` with `UUID()` when a value is made: every update of this view gives every row of this \(container) a new id, so SwiftUI recreates all rows (their state resets, insertions and removals do not animate). Build the values once and store them (in @State or the model, updated when the source changes), or derive `id` from the data (a server id or another property that is unique and stable)."
         }
     }
 }

@@ -81,8 +81,9 @@ public struct Linter: Sendable {
     }
 
     private func diagnostic(_ finding: Finding, _ ruleID: String, _ result: FileResult) -> Diagnostic {
-        Diagnostic(
-            path: result.path, span: finding.span, severity: result.rules.severity(of: ruleID) ?? .warning,
+        let configured = result.rules.severity(of: ruleID) ?? .warning
+        return Diagnostic(
+            path: result.path, span: finding.span, severity: finding.severityCap.map { min($0, configured) } ?? configured,
             ruleID: ruleID, message: finding.message, fix: finding.fix)
     }
 

@@ -13,7 +13,7 @@ public struct FileFactsCollector {
 
     public static let interestingKinds: [NodeKind] = [
         .classDeclaration, .protocolDeclaration, .functionDeclaration, .initDeclaration, .callExpression,
-        .propertyDeclaration, .protocolPropertyDeclaration, .protocolFunctionDeclaration,
+        .propertyDeclaration, .protocolPropertyDeclaration, .protocolFunctionDeclaration, .assignment,
     ]
 
     /// Declarations enclosing the visited node, innermost last, each with the byte where it
@@ -28,11 +28,15 @@ public struct FileFactsCollector {
         case function(Node)
     }
     private var scopes: [(endByte: Int, scope: Scope)] = []
+    /// Data and its changes (`DataFacts`), read from the same nodes.
+    private var dataCollector = DataFactsCollector()
 
     /// `parent` is the node's parent; `call` is `node` read as a call, when it is one.
     public mutating func visit(_ node: Node, parent: Node?, call: CallSyntax?) {
         let start = node.startByte
         while let last = scopes.last, last.endByte <= start { scopes.removeLast() }
+        dataCollector.visit(node, parent: parent, call: call, into: &facts.data, path: facts.path)
+        if node.is(.assignment) { return }
         if let call {
             if let iteration = iteration(call) { facts.iterations.append(iteration) }
         } else if node.is(.classDeclaration) || node.is(.protocolDeclaration) {

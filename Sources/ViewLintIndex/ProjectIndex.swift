@@ -25,6 +25,8 @@ public final class ProjectIndex: Sendable {
 
     private let typesByName: [String: TypeInfo]
     private let publishedByTopic: [String: Set<String>]
+    /// Data and its changes across the project, see `DataIndex`.
+    public let data: DataIndex
     /// Resolved element type of each `ForEach`/`List`, by file and start byte of the call.
     private let iterationElementTypes: [IterationKey: String]
     /// Iterations by resolved element type, in path and line order.
@@ -47,6 +49,7 @@ public final class ProjectIndex: Sendable {
             TypeInfo(name: declarations[0].name, declarations: declarations)
         }
         typesByName = types
+        data = DataIndex(files.map(\.data))
 
         var elementTypes: [IterationKey: String] = [:]
         var byElement: [String: [IterationFact]] = [:]

@@ -149,6 +149,8 @@ public struct FileFacts: Sendable {
     public var published: [String: Set<String>]
     /// Every `ForEach`/`List` over a property path, in source order.
     public var iterations: [IterationFact]
+    /// Data and its changes, see `DataFacts`.
+    public var data = DataFacts()
 
     public init(
         path: String, declarations: [TypeDeclarationFact] = [], published: [String: Set<String>] = [:],

@@ -7,11 +7,15 @@ public struct Finding: Sendable {
     public var span: SourceSpan
     public var message: String
     public var fix: Fix?
+    /// The most this finding may weigh: a rule that reports on weaker evidence (e.g. data whose
+    /// origin it could not resolve) caps the configured severity, here `.warning`.
+    public var severityCap: Severity?
 
-    public init(span: SourceSpan, message: String, fix: Fix? = nil) {
+    public init(span: SourceSpan, message: String, fix: Fix? = nil, severityCap: Severity? = nil) {
         self.span = span
         self.message = message
         self.fix = fix
+        self.severityCap = severityCap
     }
 }
 

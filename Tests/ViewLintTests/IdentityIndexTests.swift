@@ -101,9 +101,9 @@ struct IdentityIndexTests {
     @Test("10,000-deep nesting does not crash and still finds the innermost loop")
     func deepNesting() {
         let depth = 10_000
-        var source = "struct Deep: View {\n    var xs: [Int]\n    var body: some View {\n"
+        var source = "struct Deep: View {\n    @State var xs: [String]\n    var body: some View {\n"
         source += String(repeating: "VStack {\n", count: depth)
-        source += "ForEach(xs.indices, id: \\.self) { i in Text(\"\").id(i) }\n"
+        source += "ForEach(xs.indices, id: \\.self) { i in TextField(\"\", text: $xs[i]).id(i) }.onDelete { xs.remove(atOffsets: $0) }\n"
         source += String(repeating: "}\n", count: depth)
         source += "    }\n}\n"
         let found = Self.lint([("Deep.swift", source)], rules: ["unstable-id"])

@@ -65,6 +65,11 @@ struct IdentityProjectTests {
         // Country is Identifiable through `Entity`, iterated by the List in TreatGrid.swift.
         #expect(message("Models/Country.swift", 9).contains("`code`") == false)
         #expect(message("Models/Country.swift", 9).contains("TreatGrid.swift:13"))
+        // Positions: the change is in PetStore.swift, the row state is the TextField.
+        #expect(message("Views/PetList.swift", 15).contains("`pets.insert(…)` at PetStore.swift:8"))
+        #expect(message("Views/PetList.swift", 15).contains("a `TextField` in the row"))
+        #expect(message("Views/PetList.swift", 16).hasPrefix("`.id(index)` ties the view's identity to its position in `store.pets`"))
+        #expect(message("Views/PetList.swift", 18).contains("`pets.insert(…)` at PetStore.swift:8"))
     }
 
     @Test("every message is one or two sentences with advice")
@@ -73,7 +78,8 @@ struct IdentityProjectTests {
             let sentences = diagnostic.message.split(separator: ". ").count
             #expect(sentences <= 3, "\(diagnostic.message)")
             #expect(diagnostic.message.contains("Use") || diagnostic.message.contains("Store") || diagnostic.message.contains("Iterate")
-                || diagnostic.message.contains("Return") || diagnostic.message.contains("Give") || diagnostic.message.contains("Pass"), "\(diagnostic.message)")
+                || diagnostic.message.contains("Return") || diagnostic.message.contains("Give") || diagnostic.message.contains("Pass")
+                || diagnostic.message.contains("key the id") || diagnostic.message.contains("Add `id:"), "\(diagnostic.message)")
         }
     }
 }

@@ -5,6 +5,7 @@ final class PetStore: ObservableObject {
     @Published var pets: [Pet] = []
     @Published var treats: IdentifiedArrayOf<Treat> = []
     var countries = [Country]()
+    func adopt(_ pet: Pet) { pets.insert(pet, at: 0) }
 }
 
 enum Layout {

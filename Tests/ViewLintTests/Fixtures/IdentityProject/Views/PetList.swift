@@ -13,7 +13,7 @@ struct PetList: View {
                 Text(treat.name)
             }
             ForEach(store.pets.indices, id: \.self) { index in
-                Text(store.pets[index].name).id(index)
+                TextField("Name", text: $store.pets[index].name).id(index)
             }
             ForEach(0..<store.pets.count) { Text("\($0)") }
             ForEach(0..<Layout.columns) { Text("\($0)") }

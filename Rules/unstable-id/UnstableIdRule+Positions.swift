@@ -1,0 +1,109 @@
+import ViewLintRuleKit
+
+/// Identity by position (`indices`, `0..<xs.count`, `enumerated()` offsets, `.id(index)`):
+/// reported only on evidence from the project (see README.md, "Identity by position").
+extension UnstableIdRule {
+    enum PositionKind: Sendable {
+        /// `ForEach(xs.indices, id: \.self)` and count ranges.
+        case index
+        /// `ForEach(Array(xs.enumerated()), id: \.offset)`.
+        case offset
+        /// `.id(index)` / `.id(offset)` inside such a loop.
+        case modifier(String)
+    }
+
+    /// Reads the collection's origin and the rows now; decides once the project is indexed.
+    func checkPositions(
+        container: String, collection: Node, rows: DataEvidence.RowSyntax, kind: PositionKind,
+        reportAt span: SourceSpan, ancestors: [Node], _ context: RuleContext
+    ) {
+        guard !rows.ignoresElement else { return }
+        let origin = DataEvidence.origin(of: collection, ancestors: ancestors)
+        if case .constant = origin { return }
+        let enclosingType = IdentityContext.enclosingTypeName(ancestors)
+        // Multi-line data (`xs\n.filter { … }\n.enumerated()`) is named by its source path.
+        var written = collection.text
+        if case .path(let components) = origin, written.contains("\n") || written.count > 60 {
+            written = components.joined(separator: ".")
+        }
+        let collectionText = written
+        context.afterIndexing { index in
+            var resolved: DataEvidence.ResolvedOrigin
+            var path: [String] = []
+            switch origin {
+            case .constant(let reason): resolved = .constant(reason)
+            case .path(let components):
+                path = components
+                resolved = DataEvidence.resolve(components, enclosingType: enclosingType, in: index)
+            case .parameter(let components):
+                path = components
+                resolved = .passedIn("`\(components.joined(separator: "."))`, from a parameter")
+            case .unknown(let text): resolved = .unknown(text)
+            }
+            if case .constant = resolved { return [] }
+            var owner: String?
+            if case .path = origin { owner = DataEvidence.property(at: path, enclosingType: enclosingType, in: index)?.owner.name }
+            let changes = path.last.map { DataEvidence.changes(of: $0, owner: owner, viewType: enclosingType, kind: .shifts, in: index) } ?? []
+            let state = DataEvidence.rowState(rows, enclosingType: enclosingType, in: index)
+            var element: String?
+            if case .path = origin { element = DataEvidence.elementType(at: path, enclosingType: enclosingType, in: index) }
+            let advice = Message.positionAdvice(container: container, collection: collectionText, kind: kind, element: element, index)
+            let subject = Message.positionSubject(container: container, collection: collectionText, kind: kind)
+            if let edit = rows.editModifier {
+                return [Finding(span: span, message: Message.positionEdited(subject, edit: edit, state: state, advice: advice))]
+            }
+            // Inserting, removing or reordering elements shifts positions (appending and removing
+            // the last one do not); replacing the whole collection (`xs = load()`) may or may not.
+            let structural = changes.filter { !$0.operation.hasSuffix("=") }
+            if let change = structural.first, let state {
+                return [Finding(span: span, message: Message.positionChanged(subject, change: change, more: structural.count - 1, state: state, advice: advice))]
+            }
+            // Fallback, for origins the index cannot resolve (the collection is passed in, comes
+            // from a parameter, a call or a computed property): a warning when the rows hold
+            // state and the elements carry an identifier to use instead (without one, positions
+            // are often the only identity: values that repeat, such as URLs or words). A stored
+            // property the index resolves and sees only replaced as a whole (`items = load()`)
+            // or never changed gives no evidence either way: nothing is reported.
+            guard changes.isEmpty, let state, let element, Self.hasIdentifier(element, index) else { return [] }
+            let description: String
+            switch resolved {
+            case .passedIn(let text), .unknown(let text): description = "its origin is \(text)"
+            case .variable, .constant: return []
+            }
+            return [Finding(span: span, message: Message.positionUnresolved(subject, description: description, state: state, advice: advice), severityCap: .warning)]
+        }
+    }
+
+    static func hasIdentifier(_ element: String, _ index: ProjectIndex) -> Bool {
+        guard let type = index.type(named: element) else { return false }
+        if index.conforms(element, to: "Identifiable") { return true }
+        return IdentityVocabulary.identifyingProperty(of: type).map { name in type.properties.contains { $0.name == name && !$0.isComputed } } ?? false
+    }
+
+    /// `.id(i)` where `i` is a loop's position: finds the loop (the closure that binds the
+    /// name) and checks it like the container itself.
+    func checkPositionModifier(_ argument: Node, _ context: RuleContext) {
+        let ancestors = context.ancestors
+        for closureIndex in ancestors.indices.reversed() where ancestors[closureIndex].is(.lambdaLiteral) {
+            guard let owner = IdentitySyntax.owningCall(ofClosureWithAncestors: ancestors[..<closureIndex]),
+                  let nearestCall = ancestors[..<closureIndex].lastIndex(where: { $0.is(.callExpression) }),
+                  let call = CallSyntax(owner) else { continue }
+            // The owner is the nearest call, or its callee when tree-sitter put the closure outside.
+            let outer = Array(ancestors[..<(ancestors[nearestCall].isSameNode(as: owner) ? nearestCall : nearestCall + 1)])
+            var collection: Node?
+            if IdentitySyntax.containerCall(call, names: IdentitySyntax.iteratingContainers) != nil, let data = call.firstUnlabelledArgument {
+                collection = IdentitySyntax.indexIteration(data)?.collection ?? (IdentitySyntax.isEnumerated(data) ? data : nil)
+            } else if let callee = owner.namedChild(0), callee.is(.navigationExpression), let receiver = callee.child(field: .target),
+                      IdentitySyntax.isEnumerated(receiver) {
+                collection = receiver
+            }
+            guard let collection else { continue }
+            var rows = DataEvidence.rows(of: call, ancestors: outer)
+            rows.editModifier = nil // the modifier, not the container, is reported
+            checkPositions(
+                container: call.callee.text, collection: collection, rows: rows, kind: .modifier(argument.text),
+                reportAt: context.span(of: argument), ancestors: outer, context)
+            return
+        }
+    }
+}

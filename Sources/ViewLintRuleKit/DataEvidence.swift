@@ -1,0 +1,301 @@
+import ViewLintIndex
+import ViewLintSyntax
+
+/// Evidence about the data a `ForEach`/`List` iterates and the rows it builds, for the
+/// identity rules: where the collection comes from, whether the project changes it, and
+/// whether its rows hold state. Read in two steps: the syntax at the container call
+/// (`RowSyntax`, `OriginSyntax`, values only), then the project's facts after indexing.
+public enum DataEvidence {
+    // MARK: Rows
+
+    /// What a container's rows are made of, read at the call.
+    public struct RowSyntax: Sendable {
+        /// The row closure ignores its element (`{ _ in Divider() }`).
+        public var ignoresElement = false
+        /// A construct in the row itself that holds state or animates (`TextField`, `.transition`).
+        public var stateMarker: String?
+        /// Upper-case callees in the row (`PetRow(…)`), looked up as view types after indexing.
+        public var viewTypes: [String] = []
+        /// Lower-case callees in the row (`row(for:)`), looked up as members of the enclosing type.
+        public var methods: [String] = []
+        /// `.onDelete` or `.onMove` attached to the container: the user removes or moves rows.
+        public var editModifier: String?
+    }
+
+    static let rowMarkerCallees = ["TextField", "SecureField", "TextEditor", "Toggle", "Slider", "Stepper", "DatePicker", "ColorPicker"]
+    static let rowMarkerModifiers = ["transition", "animation", "matchedGeometryEffect", "focused"]
+
+    /// Reads the row closure of `call` (trailing, `content:`, or in the enclosing call that
+    /// tree-sitter-swift puts it in) and the `onDelete`/`onMove` modifiers on the container.
+    public static func rows(of call: CallSyntax, ancestors: [Node]) -> RowSyntax {
+        var result = RowSyntax()
+        var containerNode = call.node
+        var closure = call.trailingClosure ?? call.argument(labeled: "content")
+        var level = ancestors.count - 1
+        if level >= 0, ancestors[level].is(.callExpression), let outer = CallSyntax(ancestors[level]), outer.callee.isSameNode(as: call.node) {
+            closure = closure ?? outer.trailingClosure
+            containerNode = outer.node
+            level -= 1
+        }
+        // `.onDelete(perform:)` / `.onMove` in the modifier chain right after the container.
+        var current = containerNode
+        var steps = 0
+        while steps < 8, level >= 1, ancestors[level].is(.navigationExpression),
+              ancestors[level].child(field: .target)?.isSameNode(as: current) == true, ancestors[level - 1].is(.callExpression) {
+            if let member = ancestors[level].navigationMember, member.textEquals("onDelete") || member.textEquals("onMove") {
+                result.editModifier = "." + member.text
+                break
+            }
+            current = ancestors[level - 1]
+            level -= 2
+            steps += 1
+        }
+        guard let closure, closure.is(.lambdaLiteral) else { return result }
+        let parameters = IdentityContext.closureParameters(closure)
+        if !parameters.isEmpty, parameters.allSatisfy({ $0.textEquals("_") }) { result.ignoresElement = true }
+        if parameters.isEmpty, closure.child(field: .type)?.firstChild(.lambdaFunctionTypeParameters) != nil { result.ignoresElement = true }
+        TreeWalker().walk(closure, codeOnly: true) { node, _ in
+            guard node.is(.callExpression), let callee = node.namedChild(0) else { return .visitChildren }
+            if callee.is(.simpleIdentifier) {
+                let name = callee.text
+                if rowMarkerCallees.contains(name) {
+                    if result.stateMarker == nil { result.stateMarker = name }
+                } else if let first = name.unicodeScalars.first, first.properties.isUppercase {
+                    if !result.viewTypes.contains(name) { result.viewTypes.append(name) }
+                } else if !result.methods.contains(name) {
+                    result.methods.append(name)
+                }
+            } else if callee.is(.navigationExpression), let member = callee.navigationMember,
+                      rowMarkerModifiers.contains(where: { member.textEquals($0) }), result.stateMarker == nil {
+                result.stateMarker = "." + member.text
+            }
+            return .visitChildren
+        }
+        return result
+    }
+
+    /// Why the rows hold state or animate, per the index, or nil when nothing shows it.
+    public static func rowState(_ rows: RowSyntax, enclosingType: String?, in index: ProjectIndex) -> String? {
+        if let marker = rows.stateMarker { return "a `\(marker)` in the row" }
+        if let evidence = rows.viewTypes.lazy.compactMap({ index.data.stateEvidence(ofType: $0) }).first { return evidence }
+        if let enclosingType {
+            return rows.methods.lazy.compactMap { index.data.stateEvidence(ofMember: $0, in: enclosingType) }.first
+        }
+        return nil
+    }
+
+    // MARK: Origin
+
+    /// Where the iterated collection comes from, as far as the call's own syntax tells.
+    public enum OriginSyntax: Sendable {
+        /// Never changes: a literal array, `allCases`, a range or `stride` of literals, a local `let` of a literal.
+        case constant(String)
+        /// A property path (`pets`, `model.pets`, `Self.options`), resolved after indexing.
+        case path([String])
+        /// A path from a parameter of the enclosing function or closure (`home.components`).
+        case parameter([String])
+        /// Anything else (a call's result, a subscript): described for the message.
+        case unknown(String)
+    }
+
+    static let positionPreservingMethods = [
+        "enumerated", "sorted", "filter", "reversed", "map", "compactMap", "prefix", "suffix", "dropFirst", "dropLast", "lazy",
+    ]
+
+    /// Reads the collection expression (the `xs` of `xs.indices`, `0..<xs.count`, `xs.enumerated()`).
+    public static func origin(of collection: Node, ancestors: [Node]) -> OriginSyntax {
+        var node = IdentitySyntax.unparenthesized(collection)
+        // Strip `Array(…)`, `.enumerated()`, `.filter { … }` and friends: the changes that
+        // matter are the source collection's.
+        for _ in 0..<8 {
+            if node.is(.callExpression), let callee = node.namedChild(0) {
+                if callee.is(.simpleIdentifier), callee.textEquals("Array"),
+                   let argument = IdentitySyntax.containerCall(node, names: ["Array"])?.firstUnlabelledArgument {
+                    node = IdentitySyntax.unparenthesized(argument)
+                    continue
+                }
+                if callee.is(.callExpression), let inner = callee.namedChild(0), inner.is(.navigationExpression),
+                   let method = inner.navigationMember, positionPreservingMethods.contains(where: { method.textEquals($0) }),
+                   let target = inner.child(field: .target) {
+                    node = target // `xs.filter(…) { … }`
+                    continue
+                }
+                if callee.is(.navigationExpression), let method = callee.navigationMember,
+                   positionPreservingMethods.contains(where: { method.textEquals($0) }), let target = callee.child(field: .target) {
+                    node = target
+                    continue
+                }
+            }
+            if let target = IdentitySyntax.member(node, named: "lazy") { node = target; continue }
+            break
+        }
+        if node.is(.arrayLiteral) { return .constant("a literal array") }
+        if IdentitySyntax.member(node, named: "allCases") != nil { return .constant("`\(node.text)`") }
+        if node.is(.rangeExpression) {
+            let bounds = [node.child(field: .start), node.child(field: .end)].compactMap { $0 }
+            if bounds.allSatisfy(IdentitySyntax.isIntegerLiteral) { return .constant("a range of literals") }
+        }
+        if node.is(.callExpression), let callee = node.namedChild(0), callee.textEquals("stride"),
+           let call = CallSyntax(node), call.arguments.allSatisfy({ $0.child(field: .value).map(IdentitySyntax.isIntegerLiteral) ?? false }) {
+            return .constant("a `stride` over literals")
+        }
+        guard var path = IdentitySyntax.namePath(node) else { return .unknown("`\(node.text)`") }
+        if path.first == "self" { path.removeFirst() }
+        guard let first = path.first else { return .unknown("`\(node.text)`") }
+        if first.first?.isLowercase == true, let local = localBinding(first, ancestors: ancestors) {
+            if case .parameter = local { return .parameter(path) }
+            return local
+        }
+        return .path(path)
+    }
+
+    /// A local `let name = [literal]` in an enclosing block, or a parameter of the enclosing
+    /// function or closure called `name`.
+    static func localBinding(_ name: String, ancestors: [Node]) -> OriginSyntax? {
+        for node in ancestors.reversed() {
+            if node.is(.statements) {
+                for statement in node.namedChildren where statement.is(.propertyDeclaration) {
+                    guard let bound = statement.firstChild(.pattern)?.child(field: .boundIdentifier), bound.textEquals(name) else { continue }
+                    let isLet = statement.firstChild(.valueBindingPattern)?.textEquals("let") == true
+                    if isLet, let value = statement.child(field: .value), value.is(.arrayLiteral) || IdentitySyntax.isConstantValue(value) {
+                        return .constant("a local `let` of a literal")
+                    }
+                    return .unknown("the local `\(name)`")
+                }
+            } else if node.is(.lambdaLiteral) {
+                if IdentityContext.closureParameters(node).contains(where: { $0.textEquals(name) }) { return .parameter([name]) }
+            } else if node.is(.functionDeclaration) || node.is(.initDeclaration) {
+                let isParameter = node.namedChildren.contains { $0.is(.parameter) && SyntaxHelpers.parameter($0).name == name }
+                return isParameter ? .parameter([name]) : nil
+            } else if node.is(.classDeclaration) {
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// What the index says about a property path's origin.
+    public enum ResolvedOrigin: Sendable {
+        case constant(String)
+        /// A stored `var` (`@State`, `@Published`, a model's property): it can change.
+        case variable(String)
+        /// A `let` without a value, or a function parameter: set by whoever makes the view.
+        case passedIn(String)
+        case unknown(String)
+    }
+
+    /// The last property of `path`, followed from the enclosing type (or a type named by the
+    /// path's first component) through declared property types.
+    public static func property(at path: [String], enclosingType: String?, in index: ProjectIndex) -> (owner: ProjectIndex.TypeInfo, property: PropertyFact)? {
+        var owner: ProjectIndex.TypeInfo?
+        var isStatic = false
+        var remaining = path[...]
+        if let first = path.first, first == "Self" || (first.first?.isUppercase == true && path.count > 1) {
+            owner = first == "Self" ? enclosingType.flatMap(index.type(named:)) : index.type(named: first)
+            isStatic = true
+            remaining = remaining.dropFirst()
+        } else {
+            owner = enclosingType.flatMap(index.type(named:))
+        }
+        while let name = remaining.first {
+            guard let type = owner, let property = type.properties.first(where: { $0.name == name && $0.isStatic == isStatic }) else { return nil }
+            remaining = remaining.dropFirst()
+            if remaining.isEmpty { return (type, property) }
+            guard let next = property.type, next.elementTypeName == nil else { return nil }
+            owner = index.type(named: next.baseName)
+            isStatic = false
+        }
+        return nil
+    }
+
+    /// Classifies the property at `path` (see `property(at:)`).
+    public static func resolve(_ path: [String], enclosingType: String?, in index: ProjectIndex) -> ResolvedOrigin {
+        let text = "`\(path.joined(separator: "."))`"
+        guard let last = path.last, let (type, property) = self.property(at: path, enclosingType: enclosingType, in: index) else {
+            return .unknown(text)
+        }
+        if property.isComputed {
+            if index.data.member(last, in: type.name)?.returnsConstantLiteral == true { return .constant("a computed property that returns a literal") }
+            return .unknown("\(text), a computed property")
+        }
+        if property.isLet {
+            if property.isStatic { return .constant("`static let \(last)`") }
+            if property.hasInitialValue { return .constant("a `let` with an initial value") }
+            return .passedIn("\(text), a `let` set by whoever creates \(type.name)")
+        }
+        if property.isStatic, property.hasLiteralInitialValue, index.data.changes(of: last).isEmpty {
+            return .constant("`static var \(last)`, never changed")
+        }
+        return .variable(text)
+    }
+
+    /// The element type of the collection at `path`, when the index knows it.
+    public static func elementType(at path: [String], enclosingType: String?, in index: ProjectIndex) -> String? {
+        if path.count == 2, path[1] == "allCases" { return path[0] }
+        guard let type = property(at: path, enclosingType: enclosingType, in: index)?.property.type,
+              let element = type.elementTypeName else { return nil }
+        return isQualifiedByModule(element, in: type.text, index) ? nil : element
+    }
+
+    /// `[Runner.Chapter]`: an element named through a module (a qualifier that is not a type of
+    /// the project) is another module's type, whatever project type shares its name.
+    public static func isQualifiedByModule(_ element: String, in typeText: String, _ index: ProjectIndex) -> Bool {
+        guard let range = typeText.range(of: "." + element) else { return false }
+        let qualifier = typeText[..<range.lowerBound].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard !qualifier.isEmpty else { return false }
+        return index.type(named: String(qualifier.reversed())) == nil
+    }
+
+    /// The changes of property `name` of `owner` the index can see: made in `owner` itself
+    /// (`pets.append(x)`, `self.pets = …`), or through a path whose declared types lead to
+    /// `owner` (`store.pets.remove(at:)` in a view whose `store` is `owner`); or any change of a
+    /// `name` made by the view that iterates it (`viewType`), such as editing a local copy
+    /// (`var parts = formula.parts; parts.remove(at: i)`) that is written back. Changes made
+    /// through bindings, closures or untyped values are not seen.
+    public enum ChangeKind: Sendable {
+        /// Moves existing elements (what breaks identity by position).
+        case shifts
+        /// Changes the number of elements (what a count range misses).
+        case count
+        /// Any write, such as `n += 1` to a plain value.
+        case any
+    }
+
+    public static func changes(of name: String, owner: String?, viewType: String?, kind: ChangeKind, in index: ProjectIndex) -> [MutationFact] {
+        let candidates: [MutationFact]
+        switch kind {
+        case .shifts: candidates = index.data.positionChanges(of: name)
+        case .count: candidates = index.data.countChanges(of: name)
+        case .any: candidates = index.data.changes(of: name)
+        }
+        return candidates.filter { change in
+            // `var names: [String] { var names = []; names.append(…); return names }` builds the value.
+            if change.member == name { return false }
+            if let viewType, change.enclosingType == viewType { return true }
+            guard let owner, let receiver = change.receiver, let enclosing = change.enclosingType else { return false }
+            if receiver.isEmpty { return enclosing == owner }
+            var current: String? = enclosing
+            var isStatic = false
+            for (position, component) in receiver.enumerated() {
+                if position == 0, component == "Self" { isStatic = true; continue }
+                if position == 0, component.first?.isUppercase == true, index.type(named: component) != nil {
+                    current = component
+                    isStatic = true
+                    continue
+                }
+                guard let type = current.flatMap(index.type(named:)),
+                      let property = type.properties.first(where: { $0.name == component && $0.isStatic == isStatic }),
+                      let next = property.type, next.elementTypeName == nil || next.baseName == "Binding" else { return false }
+                current = next.elementTypeName ?? next.baseName
+                isStatic = false
+            }
+            return current == owner
+        }
+    }
+
+    /// `Pets.swift:12`: where a change is, for messages.
+    public static func describe(_ change: MutationFact) -> String {
+        let operation = change.operation.hasSuffix("(…)") ? "`\(change.name).\(change.operation)`" : "`\(change.name) \(change.operation) …`"
+        return "\(operation) at \(IdentityContext.describe(change.site))"
+    }
+}
