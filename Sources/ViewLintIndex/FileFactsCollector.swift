@@ -7,13 +7,15 @@ import ViewLintSyntax
 /// reaches that member: every node is read once, while it is hot in the cache, and nothing
 /// recurses (nested types are reached by the walk itself).
 public struct FileFactsCollector {
-    public private(set) var facts: FileFacts
+    public internal(set) var facts: FileFacts
+    /// `ForEach` closure parameters around the visited node (see `recordIdentityEvidence`).
+    var forEachParameters: [ForEachParameter] = []
 
     public init(path: String) { facts = FileFacts(path: path) }
 
     public static let interestingKinds: [NodeKind] = [
         .classDeclaration, .protocolDeclaration, .functionDeclaration, .initDeclaration, .callExpression,
-        .propertyDeclaration, .protocolPropertyDeclaration, .protocolFunctionDeclaration,
+        .propertyDeclaration, .protocolPropertyDeclaration, .protocolFunctionDeclaration, .assignment,
     ]
 
     /// Declarations enclosing the visited node, innermost last, each with the byte where it
@@ -21,20 +23,24 @@ public struct FileFactsCollector {
     /// A type scope keeps the index of its fact in `facts.declarations`, for its members.
     /// A function's parameters are read only when an iteration inside it needs them (rarely),
     /// so the scope keeps the declaration node; the collector lives only during the walk.
-    private enum Scope {
+    enum Scope {
         case type(name: String, declaration: Int)
         /// A type declaration too broken to read: its members belong to no recorded type.
         case unreadableType
         case function(Node)
     }
-    private var scopes: [(endByte: Int, scope: Scope)] = []
+    private(set) var scopes: [(endByte: Int, scope: Scope)] = []
 
     /// `parent` is the node's parent; `call` is `node` read as a call, when it is one.
     public mutating func visit(_ node: Node, parent: Node?, call: CallSyntax?) {
         let start = node.startByte
         while let last = scopes.last, last.endByte <= start { scopes.removeLast() }
         if let call {
-            if let iteration = iteration(call) { facts.iterations.append(iteration) }
+            let iteration = iteration(call)
+            if let iteration { facts.iterations.append(iteration) }
+            recordIdentityEvidence(node, call: call, iteration: iteration)
+        } else if node.is(.assignment) {
+            recordIdentityEvidence(node, call: nil, iteration: nil)
         } else if node.is(.classDeclaration) || node.is(.protocolDeclaration) {
             guard let declaration = declaration(node) else {
                 scopes.append((node.endByte, .unreadableType))

@@ -149,6 +149,8 @@ public struct FileFacts: Sendable {
     public var published: [String: Set<String>]
     /// Every `ForEach`/`List` over a property path, in source order.
     public var iterations: [IterationFact]
+    /// Where key values come from (text inputs, assignments), for `non-unique-id`.
+    public var identityEvidence = IdentityEvidence()
 
     public init(
         path: String, declarations: [TypeDeclarationFact] = [], published: [String: Set<String>] = [:],

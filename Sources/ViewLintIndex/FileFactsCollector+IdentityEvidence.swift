@@ -1,0 +1,156 @@
+import ViewLintSyntax
+
+/// The parameter of a `ForEach` closure being walked (`ForEach($people) { $person in … }`),
+/// so that `$person.name` inside it is known to be an element of `people`.
+struct ForEachParameter {
+    var endByte: Int
+    var name: String
+    var iteration: IterationFact
+}
+
+/// Collects `IdentityEvidence`: text inputs, assignments to properties after creation and
+/// initializer arguments, each read from a node the shared walk already visits.
+extension FileFactsCollector {
+    static let textInputs = ["TextField", "TextEditor", "SecureField"]
+
+    /// Called for every call and assignment; `iteration` is the call's iteration fact, if any.
+    mutating func recordIdentityEvidence(_ node: Node, call: CallSyntax?, iteration: IterationFact?) {
+        let start = node.startByte
+        while let last = forEachParameters.last, last.endByte <= start { forEachParameters.removeLast() }
+        guard let call else {
+            if node.is(.assignment) { recordAssignment(node) }
+            return
+        }
+        if let iteration {
+            if let closure = call.trailingClosure, let name = Self.soleClosureParameter(closure) {
+                forEachParameters.append(ForEachParameter(endByte: closure.endByte, name: name, iteration: iteration))
+            }
+            return
+        }
+        guard call.callee.is(.simpleIdentifier) else {
+            if call.callsMember("contains") { recordCheckedKey(call) }
+            return
+        }
+        if call.calls(oneOf: Self.textInputs) {
+            if let text = call.argument(labeled: "text") { recordTextInput(text) }
+        } else if let first = call.callee.tree.source.bytes[safe: call.callee.startByte],
+                  (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first),
+                  call.argumentList?.textContains(":") == true {
+            recordInitializerArguments(call)
+        }
+    }
+
+    /// `{ $person in … }` or `{ item in … }`: the single parameter's name without `$`.
+    private static func soleClosureParameter(_ closure: Node) -> String? {
+        guard let list = closure.child(field: .type)?.firstChild(.lambdaFunctionTypeParameters), list.namedChildCount == 1,
+              let parameter = list.namedChild(0), parameter.is(.lambdaParameter), let name = parameter.child(field: .name) else { return nil }
+        var text = name.text
+        if text.hasPrefix("$") { text.removeFirst() }
+        return text.isEmpty ? nil : text
+    }
+
+    /// `TextField("Name", text: $draft)` or `text: $item.name`.
+    private mutating func recordTextInput(_ binding: Node) {
+        if binding.is(.simpleIdentifier) {
+            let text = binding.text
+            if text.hasPrefix("$"), text.count > 1 { facts.identityEvidence.textInputNames.insert(String(text.dropFirst())) }
+            return
+        }
+        guard binding.textHasPrefix("$"), let path = IdentitySyntax.dataPath(binding), path.components.count >= 2,
+              !path.isEnumerated else { return }
+        appendWrite(.textInput, key: path.components.last!, owner: Array(path.components.dropLast()), isElement: false, at: binding)
+    }
+
+    /// `items[i].name = x`, `selected.title = x` (not `self.name = x`, which initializers write).
+    private mutating func recordAssignment(_ node: Node) {
+        guard let target = node.child(field: .target)?.namedChild(0), target.is(.navigationExpression),
+              let key = target.navigationMember, key.is(.simpleIdentifier), let owner = target.child(field: .target) else { return }
+        if owner.is(.callExpression), let callee = owner.namedChild(0),
+           owner.firstChild(.callSuffix)?.textHasPrefix("[") == true {
+            guard let path = IdentitySyntax.dataPath(callee), !path.isEnumerated else { return }
+            appendWrite(.assignment, key: key.text, owner: path.components, isElement: true, at: target)
+        } else if let path = IdentitySyntax.dataPath(owner), !path.isEnumerated {
+            appendWrite(.assignment, key: key.text, owner: path.components, isElement: false, at: target)
+        }
+    }
+
+    /// `Item(name: draft)`: plain-name arguments, kept if the file binds the name to a text input.
+    private mutating func recordInitializerArguments(_ call: CallSyntax) {
+        for argument in call.arguments {
+            guard let label = argument.child(field: .name), let value = argument.child(field: .value) else { continue }
+            var root = value
+            // `draft.trimmingCharacters(in: .whitespaces)` is still what the user typed.
+            if root.is(.callExpression), let callee = root.namedChild(0), callee.is(.navigationExpression),
+               let target = callee.child(field: .target) { root = target }
+            guard root.is(.simpleIdentifier) else { continue }
+            facts.identityEvidence.initializerArguments.append(
+                (type: call.callee.text, label: label.text, argument: root.text, site: site(of: value)))
+        }
+    }
+
+    /// `xs.contains(where: { $0.name == draft })` or `xs.contains { $0.name == draft }`: the
+    /// code keeps `name` unique itself.
+    private mutating func recordCheckedKey(_ call: CallSyntax) {
+        guard let closure = call.trailingClosure ?? call.argument(labeled: "where"), closure.is(.lambdaLiteral) else { return }
+        let bytes = Array(closure.text.utf8)
+        var index = 0
+        while index + 1 < bytes.count {
+            defer { index += 1 }
+            guard bytes[index] == UInt8(ascii: "="), bytes[index + 1] == UInt8(ascii: "=") else { continue }
+            var end = index
+            while end > 0, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+            var begin = end
+            while begin > 0, Self.isIdentifierByte(bytes[begin - 1]) { begin -= 1 }
+            if begin < end, begin > 0, bytes[begin - 1] == UInt8(ascii: ".") {
+                facts.identityEvidence.checkedKeys.insert(String(decoding: bytes[begin..<end], as: UTF8.self))
+            }
+        }
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
+    }
+
+    /// Records a write whose owner path starts at a `ForEach` parameter, a property of the
+    /// enclosing type or a parameter of the enclosing function.
+    private mutating func appendWrite(_ kind: KeyWriteFact.Kind, key: String, owner: [String], isElement: Bool, at node: Node) {
+        guard let first = owner.first else { return }
+        if let parameter = forEachParameters.last(where: { $0.name == first }) {
+            guard owner.count == 1, !parameter.iteration.data.isEnumerated else { return }
+            facts.identityEvidence.writes.append(KeyWriteFact(
+                kind: kind, key: key, owner: parameter.iteration.data.components, ownerIsElement: true,
+                enclosingType: parameter.iteration.enclosingType, parameterType: parameter.iteration.parameterType,
+                site: site(of: node)))
+            return
+        }
+        let (enclosingType, parameterType) = owningScope(of: first)
+        guard enclosingType != nil || parameterType != nil else { return }
+        facts.identityEvidence.writes.append(KeyWriteFact(
+            kind: kind, key: key, owner: owner, ownerIsElement: isElement, enclosingType: enclosingType,
+            parameterType: parameterType, site: site(of: node)))
+    }
+}
+
+extension FileFactsCollector {
+    /// The enclosing type, or the type of the enclosing function's parameter named `first`
+    /// (inner scopes first, as `iteration` reads them).
+    fileprivate func owningScope(of first: String) -> (enclosingType: String?, parameterType: TypeReference?) {
+        for (_, scope) in scopes.reversed() {
+            switch scope {
+            case .type(let name, _): return (name, nil)
+            case .unreadableType: return (nil, nil)
+            case .function(let function):
+                if let parameter = function.namedChildren.lazy.filter({ $0.is(.parameter) }).map(SyntaxHelpers.parameter)
+                    .first(where: { $0.name == first }) {
+                    return (nil, parameter.type)
+                }
+            }
+        }
+        return (nil, nil)
+    }
+
+    fileprivate func site(of node: Node) -> DeclarationSite {
+        DeclarationSite(path: facts.path, span: node.span)
+    }
+}
