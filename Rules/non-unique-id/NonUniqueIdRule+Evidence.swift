@@ -38,16 +38,16 @@ struct KeyEvidence {
         if let write {
             let site = IdentityContext.describe(write.site)
             switch write.kind {
-            case .textInput: return "the user types each `\(key)` (text input at \(site))"
-            case .enteredInitializerArgument: return "each `\(key)` is text the user typed (passed to \(type) at \(site)) and nothing checks it for duplicates"
-            case .assignment: return "`\(key)` is changed after a value is created (at \(site)), so nothing keeps it unique, and each change also gives the row a new identity"
+            case .textInput: return "the user types it in the text input at \(site)"
+            case .enteredInitializerArgument: return "it is text the user typed, passed to \(type) at \(site), and nothing checks it for duplicates"
+            case .assignment: return "it is changed after creation at \(site), and each change also gives the row a new identity"
             }
         }
-        return "nothing keeps `\(key)` unique, while \(type) has its own identifier `\(identifier ?? "id")`"
+        return "nothing keeps it unique, while \(type) has its own identifier `\(identifier ?? "id")`"
     }
 
     /// What to check when no rewrite is known to be right.
     func checkAdvice(_ type: String, _ key: String) -> String {
-        "Check whether two \(type) values can have one \(key); if they can, identify them by a value that is unique and never changes, stored when each value is first created and saved with it."
+        "If two \(type) values can have one \(key), identify them by a value that is unique and never changes, stored when each value is created, or reject a duplicate \(key) where values are added."
     }
 }

@@ -205,14 +205,14 @@ public struct NonUniqueIdRule: Rule {
     }
 
     enum Message {
-        static let collision = "rows with one id collide, so SwiftUI shows one of them twice or drops it and sends edits, animations and state to the wrong row"
+        static let collision = "rows with one id collide, so SwiftUI shows one of them twice or drops it and sends edits and state to the wrong row"
 
         static func keyPath(_ keyPath: IdentitySyntax.KeyPath, elementType: String, evidence: KeyEvidence) -> String {
             let prefix = keyPath.components.dropLast()
             let advice = evidence.identifier.map { identifier in
                 "Use the unique `\\" + (keyPath.root ?? "") + "." + (prefix + [identifier]).joined(separator: ".") + "`."
             } ?? evidence.checkAdvice(elementType, keyPath.last)
-            return "`\(keyPath.text)` is a descriptive property, and two \(elementType) values can share it: \(evidence.reason(elementType, keyPath.last)). \(collision.prefix(1).uppercased() + collision.dropFirst()). \(advice)"
+            return "`\(keyPath.text)` is a descriptive property that two \(elementType) values can share (\(evidence.reason(elementType, keyPath.last))): \(collision). \(advice)"
         }
         static func duplicateLiteral(_ literal: String) -> String {
             "\(literal) appears more than once in a collection identified by `\\.self`: the repeated rows share one identity, so SwiftUI shows or updates the wrong one. Remove the duplicate or give each element a unique id."
@@ -225,7 +225,7 @@ public struct NonUniqueIdRule: Rule {
         }
         static func descriptiveGetter(_ type: String, _ property: String, evidence: KeyEvidence, iteration: String) -> String {
             let advice = evidence.identifier.map { "Return the unique `\($0)` instead." } ?? evidence.checkAdvice(type, property)
-            return "`\(type).id` returns `\(property)`, and two \(type) values can share it: \(evidence.reason(type, property)). In the \(iteration) \(collision). \(advice)"
+            return "`\(type).id` returns `\(property)`, which two \(type) values can share (\(evidence.reason(type, property))): in the \(iteration) \(collision). \(advice)"
         }
     }
 }

@@ -22,13 +22,22 @@ extension FileFactsCollector {
             return
         }
         if let iteration {
-            if let closure = call.trailingClosure, let name = Self.soleClosureParameter(closure) {
+            // tree-sitter-swift puts the trailing closure in this call's suffix or in the
+            // enclosing call whose callee this call is (visited just before it).
+            let closure = call.trailingClosure ?? (pendingTrailingClosure?.calleeStart == start ? pendingTrailingClosure?.closure : nil)
+            if let closure, let name = Self.soleClosureParameter(closure) {
                 forEachParameters.append(ForEachParameter(endByte: closure.endByte, name: name, iteration: iteration))
             }
             return
         }
+        if call.callee.is(.callExpression), let closure = call.trailingClosure {
+            pendingTrailingClosure = (call.callee.startByte, closure)
+            return
+        }
         guard call.callee.is(.simpleIdentifier) else {
-            if call.callsMember("contains") { recordCheckedKey(call) }
+            // `!xs.contains(where: …)` is read as a call of `!xs.contains`.
+            let callee = call.callee.is(.prefixExpression) ? call.callee.child(field: .target) : call.callee
+            if callee?.navigationMember?.textEquals("contains") == true { recordCheckedKey(call) }
             return
         }
         if call.calls(oneOf: Self.textInputs) {
