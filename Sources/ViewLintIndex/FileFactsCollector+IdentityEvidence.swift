@@ -8,6 +8,18 @@ struct ForEachParameter {
     var iteration: IterationFact
 }
 
+/// What `recordIdentityEvidence` keeps during one file's walk.
+struct IdentityEvidenceWalk {
+    /// `ForEach` closure parameters around the visited node.
+    var forEachParameters: [ForEachParameter] = []
+    /// The trailing closure of a call whose callee is a call (`ForEach(xs) { x in … }` read as
+    /// a call of `ForEach(xs)`), until that callee is visited.
+    var pendingTrailingClosure: (calleeStart: Int, closure: Node)?
+    /// Whether the file mentions a text input at all, read once on the first initializer call:
+    /// initializer arguments matter only then.
+    var fileHasTextInputs: Bool?
+}
+
 /// Collects `IdentityEvidence`: text inputs, assignments to properties after creation and
 /// initializer arguments, each read from a node the shared walk already visits.
 extension FileFactsCollector {
@@ -16,7 +28,7 @@ extension FileFactsCollector {
     /// Called for every call and assignment; `iteration` is the call's iteration fact, if any.
     mutating func recordIdentityEvidence(_ node: Node, call: CallSyntax?, iteration: IterationFact?) {
         let start = node.startByte
-        while let last = forEachParameters.last, last.endByte <= start { forEachParameters.removeLast() }
+        while let last = identityWalk.forEachParameters.last, last.endByte <= start { identityWalk.forEachParameters.removeLast() }
         guard let call else {
             if node.is(.assignment) { recordAssignment(node) }
             return
@@ -24,14 +36,14 @@ extension FileFactsCollector {
         if let iteration {
             // tree-sitter-swift puts the trailing closure in this call's suffix or in the
             // enclosing call whose callee this call is (visited just before it).
-            let closure = call.trailingClosure ?? (pendingTrailingClosure?.calleeStart == start ? pendingTrailingClosure?.closure : nil)
+            let closure = call.trailingClosure ?? (identityWalk.pendingTrailingClosure?.calleeStart == start ? identityWalk.pendingTrailingClosure?.closure : nil)
             if let closure, let name = Self.soleClosureParameter(closure) {
-                forEachParameters.append(ForEachParameter(endByte: closure.endByte, name: name, iteration: iteration))
+                identityWalk.forEachParameters.append(ForEachParameter(endByte: closure.endByte, name: name, iteration: iteration))
             }
             return
         }
         if call.callee.is(.callExpression), let closure = call.trailingClosure {
-            pendingTrailingClosure = (call.callee.startByte, closure)
+            identityWalk.pendingTrailingClosure = (call.callee.startByte, closure)
             return
         }
         guard call.callee.is(.simpleIdentifier) else {
@@ -44,9 +56,17 @@ extension FileFactsCollector {
             if let text = call.argument(labeled: "text") { recordTextInput(text) }
         } else if let first = call.callee.tree.source.bytes[safe: call.callee.startByte],
                   (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first),
-                  call.argumentList?.textContains(":") == true {
+                  call.argumentList?.textContains(":") == true, fileHasTextInputs(call.node) {
             recordInitializerArguments(call)
         }
+    }
+
+    private mutating func fileHasTextInputs(_ node: Node) -> Bool {
+        if let known = identityWalk.fileHasTextInputs { return known }
+        let source = node.tree.source, whole = 0..<source.bytes.count
+        let found = Self.textInputs.contains { source.bytes(whole, contain: $0) }
+        identityWalk.fileHasTextInputs = found
+        return found
     }
 
     /// `{ $person in … }` or `{ item in … }`: the single parameter's name without `$`.
@@ -125,7 +145,7 @@ extension FileFactsCollector {
     /// enclosing type or a parameter of the enclosing function.
     private mutating func appendWrite(_ kind: KeyWriteFact.Kind, key: String, owner: [String], isElement: Bool, at node: Node) {
         guard let first = owner.first else { return }
-        if let parameter = forEachParameters.last(where: { $0.name == first }) {
+        if let parameter = identityWalk.forEachParameters.last(where: { $0.name == first }) {
             guard owner.count == 1, !parameter.iteration.data.isEnumerated else { return }
             facts.identityEvidence.writes.append(KeyWriteFact(
                 kind: kind, key: key, owner: parameter.iteration.data.components, ownerIsElement: true,

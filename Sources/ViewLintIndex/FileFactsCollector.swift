@@ -8,11 +8,8 @@ import ViewLintSyntax
 /// recurses (nested types are reached by the walk itself).
 public struct FileFactsCollector {
     public internal(set) var facts: FileFacts
-    /// `ForEach` closure parameters around the visited node (see `recordIdentityEvidence`).
-    var forEachParameters: [ForEachParameter] = []
-    /// The trailing closure of a call whose callee is a call (`ForEach(xs) { x in … }` read as
-    /// a call of `ForEach(xs)`), until that callee is visited.
-    var pendingTrailingClosure: (calleeStart: Int, closure: Node)?
+    /// Walk state of `recordIdentityEvidence` (FileFactsCollector+IdentityEvidence.swift).
+    var identityWalk = IdentityEvidenceWalk()
 
     public init(path: String) { facts = FileFacts(path: path) }
 
