@@ -38,7 +38,7 @@ struct KeyEvidence {
         if let write {
             let site = IdentityContext.describe(write.site)
             switch write.kind {
-            case .textInput: return "the user types it in the text input at \(site)"
+            case .textInput: return "the user types it in the text input at \(site), and each edit also gives the row a new identity"
             case .enteredInitializerArgument: return "it is text the user typed, passed to \(type) at \(site), and nothing checks it for duplicates"
             case .assignment: return "it is changed after creation at \(site), and each change also gives the row a new identity"
             }
