@@ -40,6 +40,8 @@ struct KeyEvidence {
             switch write.kind {
             case .textInput: return "the user types it in the text input at \(site), and each edit also gives the row a new identity"
             case .enteredInitializerArgument: return "it is text the user typed, passed to \(type) at \(site), and nothing checks it for duplicates"
+            case .repeatedLiteral(let firstSite, let literal):
+                return "the table at \(IdentityContext.describe(firstSite)) creates two with `\(key): \(literal)`, the second at \(site)"
             case .assignment: return "it is changed after creation at \(site), and each change also gives the row a new identity"
             }
         }
@@ -48,6 +50,9 @@ struct KeyEvidence {
 
     /// What to check when no rewrite is known to be right.
     func checkAdvice(_ type: String, _ key: String) -> String {
-        "If two \(type) values can have one \(key), identify them by a value that is unique and never changes, stored when each value is created, or reject a duplicate \(key) where values are added."
+        if case .repeatedLiteral? = write?.kind {
+            return "Give each value in the table a distinct \(key), or identify the values by something else that is unique."
+        }
+        return "If two \(type) values can have one \(key), identify them by a value that is unique and never changes, stored when each value is created, or reject a duplicate \(key) where values are added."
     }
 }

@@ -26,7 +26,7 @@ extension FileFactsCollector {
     static let textInputs = ["TextField", "TextEditor", "SecureField"]
 
     /// Called for every call and assignment; `iteration` is the call's iteration fact, if any.
-    mutating func recordIdentityEvidence(_ node: Node, call: CallSyntax?, iteration: IterationFact?) {
+    mutating func recordIdentityEvidence(_ node: Node, parent: Node?, call: CallSyntax?, iteration: IterationFact?) {
         let start = node.startByte
         while let last = identityWalk.forEachParameters.last, last.endByte <= start { identityWalk.forEachParameters.removeLast() }
         guard let call else {
@@ -56,8 +56,9 @@ extension FileFactsCollector {
             if let text = call.argument(labeled: "text") { recordTextInput(text) }
         } else if let first = call.callee.tree.source.bytes[safe: call.callee.startByte],
                   (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first),
-                  call.argumentList?.textContains(":") == true, fileHasTextInputs(call.node) {
-            recordInitializerArguments(call)
+                  call.argumentList?.textContains(":") == true {
+            if let parent, parent.is(.arrayLiteral) { recordLiteralArguments(call, table: parent) }
+            if fileHasTextInputs(call.node) { recordInitializerArguments(call) }
         }
     }
 
@@ -114,6 +115,17 @@ extension FileFactsCollector {
             guard root.is(.simpleIdentifier) else { continue }
             facts.identityEvidence.initializerArguments.append(
                 (type: call.callee.text, label: label.text, argument: root.text, site: site(of: value)))
+        }
+    }
+
+    /// `[Perk(title: "Sync"), Perk(title: "Sync")]`: string literals passed to initializers
+    /// that are elements of one array literal.
+    private mutating func recordLiteralArguments(_ call: CallSyntax, table: Node) {
+        for argument in call.arguments {
+            guard let label = argument.child(field: .name), let value = argument.child(field: .value),
+                  value.is(.lineStringLiteral), value.children(field: .interpolation).isEmpty else { continue }
+            facts.identityEvidence.literalArguments.append(LiteralArgument(
+                table: table.startByte, type: call.callee.text, label: label.text, literal: value.text, site: site(of: value)))
         }
     }
 

@@ -38,9 +38,9 @@ public struct FileFactsCollector {
         if let call {
             let iteration = iteration(call)
             if let iteration { facts.iterations.append(iteration) }
-            recordIdentityEvidence(node, call: call, iteration: iteration)
+            recordIdentityEvidence(node, parent: parent, call: call, iteration: iteration)
         } else if node.is(.assignment) {
-            recordIdentityEvidence(node, call: nil, iteration: nil)
+            recordIdentityEvidence(node, parent: parent, call: nil, iteration: nil)
         } else if node.is(.classDeclaration) || node.is(.protocolDeclaration) {
             guard let declaration = declaration(node) else {
                 scopes.append((node.endByte, .unreadableType))

@@ -10,6 +10,9 @@ public struct KeyWriteFact: Hashable, Sendable {
         case assignment
         /// `Item(name: draft)` where `draft` is bound to a text input in the same file.
         case enteredInitializerArgument
+        /// `[Item(name: "A"), Item(name: "A")]`: one array literal creates two values with the
+        /// same literal; the site is the repeat, `firstSite` the first.
+        case repeatedLiteral(firstSite: DeclarationSite, literal: String)
     }
 
     public var kind: Kind
@@ -52,10 +55,21 @@ public struct IdentityEvidence: Sendable {
     public var initializerArguments: [(type: String, label: String, argument: String, site: DeclarationSite)] = []
     /// Names bound to text inputs: `TextField("Name", text: $draft)` → `draft`.
     public var textInputNames: Set<String> = []
+    /// String literals passed to initializers inside array literals (`[Perk(title: "Sync"), …]`).
+    public var literalArguments: [LiteralArgument] = []
     /// Keys whose uniqueness the code checks before adding: `contains(where: { $0.name == x })`.
     public var checkedKeys: Set<String> = []
 
     public init() {}
+}
+
+/// `Perk(title: "Sync")` as an element of the array literal starting at byte `table`.
+public struct LiteralArgument: Hashable, Sendable {
+    public var table: Int
+    public var type: String
+    public var label: String
+    public var literal: String
+    public var site: DeclarationSite
 }
 
 /// The project's evidence about key values, by key name.
@@ -74,6 +88,15 @@ public struct IdentityEvidenceIndex: Sendable {
                 byKey[argument.label, default: []].append(KeyWriteFact(
                     kind: .enteredInitializerArgument, key: argument.label, owner: [], ownerIsElement: false,
                     ownerTypeName: argument.type, enclosingType: nil, parameterType: nil, site: argument.site))
+            }
+            // The same literal twice for one label of one type in one table.
+            var firstByValue: [[String]: LiteralArgument] = [:]
+            for argument in evidence.literalArguments {
+                let key = [String(argument.table), argument.type, argument.label, argument.literal]
+                guard let first = firstByValue[key] else { firstByValue[key] = argument; continue }
+                byKey[argument.label, default: []].append(KeyWriteFact(
+                    kind: .repeatedLiteral(firstSite: first.site, literal: argument.literal), key: argument.label, owner: [],
+                    ownerIsElement: false, ownerTypeName: argument.type, enclosingType: nil, parameterType: nil, site: argument.site))
             }
         }
         writesByKey = byKey

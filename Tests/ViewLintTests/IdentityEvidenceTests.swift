@@ -94,4 +94,24 @@ struct IdentityEvidenceTests {
         #expect(index.properties(of: "Action", nearestTo: "Kit/Sources/A.swift").map(\.name) == ["actionID", "name"])
         #expect(index.primaryDeclaration(of: "Missing", nearestTo: "A.swift") == nil)
     }
+
+    @Test("a literal repeated for one label in one array literal; not across tables")
+    func repeatedLiterals() {
+        let index = IndexTests.index(["Perk.swift": """
+            struct Perk { let title: String; let symbol: String }
+            let a = [Perk(title: "Sync", symbol: "x"), Perk(title: "Lock", symbol: "x"), Perk(title: "Sync", symbol: "y")]
+            let b = [Perk(title: "Lock", symbol: "z")]
+            let c = [Perk(title: "Sync \\(n)", symbol: "z"), Perk(title: "Sync \\(n)", symbol: "z")]
+            """])
+        let titles = index.identityEvidence.writes(toKey: "title")
+        #expect(titles.count == 1, "Lock twice, but in two tables; interpolated literals are not constants")
+        guard case .repeatedLiteral(let firstSite, let literal)? = titles.first?.kind else {
+            Issue.record("\(titles)")
+            return
+        }
+        #expect(literal == "\"Sync\"")
+        #expect((firstSite.span.line, firstSite.span.column, titles[0].site.span.column) == (2, 22, 90))
+        #expect(titles.first.flatMap(index.ownerType(of:)) == "Perk")
+        #expect(index.identityEvidence.writes(toKey: "symbol").count == 2)
+    }
 }
