@@ -1,8 +1,9 @@
 import ViewLintRuleKit
 
-/// Flags identifiers that several elements are likely to share: `id:` key paths and
-/// `Identifiable.id` getters naming a descriptive property, duplicate literals iterated with
-/// `id: \.self`, and one literal given to `.id(_:)` or `.tag(_:)` twice. See README.md.
+/// Flags identifiers that the project shows several elements can share: `id:` key paths and
+/// `Identifiable.id` getters naming a descriptive property, when the index has evidence that
+/// values repeat (see `KeyEvidence`); duplicate literals iterated with `id: \.self`; and one
+/// literal given to `.id(_:)` or `.tag(_:)` twice. See README.md.
 public struct NonUniqueIdRule: Rule {
     public static let id = "non-unique-id"
     public static let defaultSeverity = Severity.error
@@ -55,8 +56,12 @@ public struct NonUniqueIdRule: Rule {
     /// shows that two elements can share the key (see `KeyEvidence`).
     private func checkKeyPath(_ call: CallSyntax, _ key: Node, _ context: RuleContext) {
         guard let keyPath = IdentitySyntax.keyPath(key), descriptiveNames.contains(keyPath.last),
-              keyPath.components.count == 1 || (keyPath.components.count == 2 && keyPath.components[0] == "element"),
               !key.containsError else { return }
+        // `\.name`, or `\.element.name` over `enumerated()`: a property of the element itself.
+        if keyPath.components.count != 1 {
+            guard keyPath.components.count == 2, keyPath.components[0] == "element",
+                  call.firstUnlabelledArgument.map(IdentitySyntax.isEnumerated) == true else { return }
+        }
         let span = context.span(of: key), path = context.path, startByte = call.node.startByte
         context.afterIndexing { index in
             // Unknown element types (other modules, generics, tuples) have no evidence: silent.
