@@ -1,8 +1,9 @@
 import ViewLintRuleKit
 
-/// Flags identifiers that several elements are likely to share: `id:` key paths and
-/// `Identifiable.id` getters naming a descriptive property, duplicate literals iterated with
-/// `id: \.self`, and one literal given to `.id(_:)` or `.tag(_:)` twice. See README.md.
+/// Flags identifiers that the project shows several elements can share: `id:` key paths and
+/// `Identifiable.id` getters naming a descriptive property, when the index has evidence that
+/// values repeat (see `KeyEvidence`); duplicate literals iterated with `id: \.self`; and one
+/// literal given to `.id(_:)` or `.tag(_:)` twice. See README.md.
 public struct NonUniqueIdRule: Rule {
     public static let id = "non-unique-id"
     public static let defaultSeverity = Severity.error
@@ -51,19 +52,26 @@ public struct NonUniqueIdRule: Rule {
 
     // MARK: id: key paths
 
-    /// `ForEach(pets, id: \.name)`: the message names a better key when the index knows the element type.
+    /// `ForEach(pets, id: \.name)`: reported only when the index resolves the element type and
+    /// shows that two elements can share the key (see `KeyEvidence`).
     private func checkKeyPath(_ call: CallSyntax, _ key: Node, _ context: RuleContext) {
         guard let keyPath = IdentitySyntax.keyPath(key), descriptiveNames.contains(keyPath.last),
               !key.containsError else { return }
+        // `\.name`, or `\.element.name` over `enumerated()`: a property of the element itself.
+        if keyPath.components.count != 1 {
+            guard keyPath.components.count == 2, keyPath.components[0] == "element",
+                  call.firstUnlabelledArgument.map(IdentitySyntax.isEnumerated) == true else { return }
+        }
         let span = context.span(of: key), path = context.path, startByte = call.node.startByte
         context.afterIndexing { index in
-            let elementType = keyPath.root ?? index.elementType(ofIterationIn: path, at: startByte)
+            // Unknown element types (other modules, generics, tuples) have no evidence: silent.
+            guard let elementType = keyPath.root ?? index.elementType(ofIterationIn: path, at: startByte) else { return [] }
+            let declaration = index.primaryDeclaration(of: elementType, nearestTo: path)
             // An enum's cases are few and written by hand: their titles are distinct by design.
-            if keyPath.components.count == 1, let elementType, Self.isEnum(elementType, index) { return [] }
-            let better = elementType.flatMap(index.type(named:)).flatMap {
-                IdentityVocabulary.identifyingProperty(of: $0, excluding: keyPath.last)
-            }
-            return [Finding(span: span, message: Message.keyPath(keyPath, better: better, elementType: elementType))]
+            if declaration?.kind == .enum { return [] }
+            guard let evidence = KeyEvidence.find(type: elementType, key: keyPath.last, declaration: declaration, from: path, in: index)
+            else { return [] }
+            return [Finding(span: span, message: Message.keyPath(keyPath, elementType: elementType, evidence: evidence))]
         }
     }
 
@@ -174,34 +182,42 @@ public struct NonUniqueIdRule: Rule {
 
     // MARK: Identifiable.id
 
-    /// `var id: String { name }` in a type that conforms to Identifiable anywhere in the project.
+    /// `var id: String { name }` in a type that conforms to Identifiable anywhere in the project,
+    /// reported only when a `ForEach`/`List` identifies its values by `id` and the index shows
+    /// that two values can share the key.
     private func checkIdentifiableGetter(_ property: Node, _ context: RuleContext) {
         guard let member = IdentifiableMember(property, ancestors: context.ancestors), member.returned.count == 1,
               let reference = IdentitySyntax.propertyReference(member.returned[0]), !property.containsError else { return }
         let name = reference.text
         guard descriptiveNames.contains(name) else { return }
-        let typeName = member.typeName, facts = member.facts, span = context.span(of: member.name)
+        let typeName = member.typeName, span = context.span(of: member.name), path = context.path
         context.afterIndexing { index in
-            guard index.conforms(typeName, to: "Identifiable"), !Self.isEnum(typeName, index) else { return [] }
-            let better = index.type(named: typeName).flatMap { IdentityVocabulary.identifyingProperty(of: $0, excluding: "id") }
-            let mention = IdentityContext.iterationMention(of: typeName, in: index)
-            let advice = better.map { "Return the unique `\($0)` instead." } ?? IdentityContext.storedIdentifierAdvice(for: facts, in: index)
-            return [Finding(span: span, message: Message.descriptiveGetter(typeName, name, advice: advice, mention: mention))]
+            guard index.conforms(typeName, to: "Identifiable") else { return [] }
+            let declaration = index.primaryDeclaration(of: typeName, nearestTo: path)
+            if declaration?.kind == .enum { return [] }
+            // Only iterations that resolve to this very declaration and identify rows by `id`.
+            let iterations = index.iterations(overElementType: typeName).filter { iteration in
+                guard index.resolves(typeName, from: iteration.site.path, to: declaration?.site) else { return false }
+                guard let keyPath = iteration.idKeyPath else { return !iteration.data.isEnumerated }
+                return keyPath.last == "id"
+            }
+            guard let iteration = iterations.first,
+                  let evidence = KeyEvidence.find(type: typeName, key: name, declaration: declaration, from: path, in: index)
+            else { return [] }
+            return [Finding(span: span, message: Message.descriptiveGetter(
+                typeName, name, evidence: evidence, iteration: "\(iteration.container) at \(IdentityContext.describe(iteration.site))"))]
         }
     }
 
-    static func isEnum(_ typeName: String, _ index: ProjectIndex) -> Bool {
-        index.type(named: typeName)?.primary?.kind == .enum
-    }
-
     enum Message {
-        static func keyPath(_ keyPath: IdentitySyntax.KeyPath, better: String?, elementType: String?) -> String {
-            let elements = elementType.map { "two \($0) values" } ?? "two elements"
+        static let collision = "rows with one id collide, so SwiftUI shows one of them twice or drops it and sends edits and state to the wrong row"
+
+        static func keyPath(_ keyPath: IdentitySyntax.KeyPath, elementType: String, evidence: KeyEvidence) -> String {
             let prefix = keyPath.components.dropLast()
-            let suggestion = better.map { "\\" + (keyPath.root ?? "") + "." + (prefix + [$0]).joined(separator: ".") }
-            let advice = suggestion.map { "Use the unique `\($0)`." }
-                ?? "Use a unique identifier such as `\\.id` (or make the element Identifiable)."
-            return "`\(keyPath.text)` is a descriptive property, not an identifier: \(elements) with the same \(keyPath.last) get one identity, so SwiftUI drops, duplicates or updates the wrong rows. \(advice)"
+            let advice = evidence.identifier.map { identifier in
+                "Use the unique `\\" + (keyPath.root ?? "") + "." + (prefix + [identifier]).joined(separator: ".") + "`."
+            } ?? evidence.checkAdvice(elementType, keyPath.last)
+            return "`\(keyPath.text)` is a descriptive property that two \(elementType) values can share (\(evidence.reason(elementType, keyPath.last))): \(collision). \(advice)"
         }
         static func duplicateLiteral(_ literal: String) -> String {
             "\(literal) appears more than once in a collection identified by `\\.self`: the repeated rows share one identity, so SwiftUI shows or updates the wrong one. Remove the duplicate or give each element a unique id."
@@ -212,8 +228,9 @@ public struct NonUniqueIdRule: Rule {
         static func duplicateTag(_ literal: String, container: String) -> String {
             "Another option of this \(container) already has `.tag(\(literal))`: the selection cannot tell them apart, so choosing one selects or shows the wrong one. Give each option a distinct tag."
         }
-        static func descriptiveGetter(_ type: String, _ property: String, advice: String, mention: String) -> String {
-            "`\(type).id` returns `\(property)`, which several values can share: rows with the same \(property) get one identity, so SwiftUI drops, duplicates or updates the wrong rows\(mention). \(advice)"
+        static func descriptiveGetter(_ type: String, _ property: String, evidence: KeyEvidence, iteration: String) -> String {
+            let advice = evidence.identifier.map { "Return the unique `\($0)` instead." } ?? evidence.checkAdvice(type, property)
+            return "`\(type).id` returns `\(property)`, which two \(type) values can share (\(evidence.reason(type, property))): in the \(iteration) \(collision). \(advice)"
         }
     }
 }

@@ -7,7 +7,9 @@ import ViewLintSyntax
 /// reaches that member: every node is read once, while it is hot in the cache, and nothing
 /// recurses (nested types are reached by the walk itself).
 public struct FileFactsCollector {
-    public private(set) var facts: FileFacts
+    public internal(set) var facts: FileFacts
+    /// Walk state of `recordIdentityEvidence` (FileFactsCollector+IdentityEvidence.swift).
+    var identityWalk = IdentityEvidenceWalk()
 
     public init(path: String) { facts = FileFacts(path: path) }
 
@@ -21,13 +23,13 @@ public struct FileFactsCollector {
     /// A type scope keeps the index of its fact in `facts.declarations`, for its members.
     /// A function's parameters are read only when an iteration inside it needs them (rarely),
     /// so the scope keeps the declaration node; the collector lives only during the walk.
-    private enum Scope {
+    enum Scope {
         case type(name: String, declaration: Int)
         /// A type declaration too broken to read: its members belong to no recorded type.
         case unreadableType
         case function(Node)
     }
-    private var scopes: [(endByte: Int, scope: Scope)] = []
+    private(set) var scopes: [(endByte: Int, scope: Scope)] = []
     /// Data and its changes (`DataFacts`), read from the same nodes.
     private var dataCollector = DataFactsCollector()
 
@@ -36,9 +38,12 @@ public struct FileFactsCollector {
         let start = node.startByte
         while let last = scopes.last, last.endByte <= start { scopes.removeLast() }
         dataCollector.visit(node, parent: parent, call: call, into: &facts.data, path: facts.path)
-        if node.is(.assignment) { return }
         if let call {
-            if let iteration = iteration(call) { facts.iterations.append(iteration) }
+            let iteration = iteration(call)
+            if let iteration { facts.iterations.append(iteration) }
+            recordIdentityEvidence(node, parent: parent, call: call, iteration: iteration)
+        } else if node.is(.assignment) {
+            recordIdentityEvidence(node, parent: parent, call: nil, iteration: nil)
         } else if node.is(.classDeclaration) || node.is(.protocolDeclaration) {
             guard let declaration = declaration(node) else {
                 scopes.append((node.endByte, .unreadableType))

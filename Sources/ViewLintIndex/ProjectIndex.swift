@@ -24,6 +24,8 @@ public final class ProjectIndex: Sendable {
     }
 
     private let typesByName: [String: TypeInfo]
+    /// Where key values come from, for `non-unique-id` (see `IdentityEvidenceIndex`).
+    public let identityEvidence: IdentityEvidenceIndex
     private let publishedByTopic: [String: Set<String>]
     /// Data and its changes across the project, see `DataIndex`.
     public let data: DataIndex
@@ -45,6 +47,7 @@ public final class ProjectIndex: Sendable {
             for (topic, names) in file.published { published[topic, default: []].formUnion(names) }
         }
         publishedByTopic = published
+        identityEvidence = IdentityEvidenceIndex(files)
         let types = grouped.mapValues { declarations in
             TypeInfo(name: declarations[0].name, declarations: declarations)
         }

@@ -151,6 +151,8 @@ public struct FileFacts: Sendable {
     public var iterations: [IterationFact]
     /// Data and its changes, see `DataFacts`.
     public var data = DataFacts()
+    /// Where key values come from (text inputs, assignments), for `non-unique-id`.
+    public var identityEvidence = IdentityEvidence()
 
     public init(
         path: String, declarations: [TypeDeclarationFact] = [], published: [String: Set<String>] = [:],

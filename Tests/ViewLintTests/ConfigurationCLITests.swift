@@ -57,7 +57,7 @@ struct ConfigurationCLITests {
         let project = try TemporaryDirectory()
         try project.write("List.swift", """
             import SwiftUI
-            struct Post { var slug: String; var name: String }
+            struct Post { let postID: Int; var slug: String; var name: String }
             struct Posts: View {
                 var posts: [Post]
                 var body: some View {

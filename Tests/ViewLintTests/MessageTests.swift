@@ -54,7 +54,6 @@ struct MessageTests {
     }
 
     @Test("Identifiable getters: decoded types keep the identifier that comes with the data", arguments: [
-        ("non-unique-id", "var id: String { name }"),
         ("unstable-id", "var id: UUID { UUID() }"),
     ])
     func identifierAdvice(_ rule: String, _ getter: String) throws {
@@ -66,5 +65,35 @@ struct MessageTests {
         // `id` added by an extension of a type declared elsewhere (another module).
         let extended = try Self.message(source: "extension Tag: Identifiable {\n    \(getter)\n}\n", rule: rule)
         #expect(extended.contains("An extension cannot store an identifier"), "\(extended)")
+    }
+
+    /// `non-unique-id` names a property only when the type itself stores it; otherwise it says
+    /// what to check and never proposes minting a `UUID()`.
+    @Test("non-unique-id advice: the type's own identifier, or what to check")
+    func nonUniqueIDAdvice() throws {
+        let list = "struct Tags: View {\n    var tags: [Tag]\n    var body: some View { ForEach(tags) { Text($0.name) } }\n}\n"
+        let stored = try Self.message(source: "struct Tag: Identifiable, Codable {\n    let uuid: String\n    var name: String\n    var id: String { name }\n}\n" + list, rule: "non-unique-id")
+        #expect(stored.contains("Return the unique `uuid` instead."), "\(stored)")
+        #expect(stored.contains("in the ForEach at V.swift:8"), "\(stored)")
+        let typed = try Self.message(source: """
+            struct Tag: Identifiable, Codable {
+                var name: String
+                var id: String { name }
+            }
+            struct Editor: View {
+                @Binding var tag: Tag
+                var body: some View { TextField("Name", text: $tag.name) }
+            }
+
+            """ + list, rule: "non-unique-id")
+        #expect(typed.contains("the user types it in the text input at V.swift:7"), "\(typed)")
+        #expect(typed.contains("If two Tag values can have one name"), "\(typed)")
+        for message in [stored, typed] { #expect(!message.contains("UUID()"), "\(message)") }
+        // A property that another type of the same name has is never named.
+        let report = Linter(rules: RuleSet(enabled: ["non-unique-id"])).lint([
+            .text("struct Tag: Identifiable {\n    var name: String\n    var id: String { name }\n}\n" + list, path: "App/V.swift"),
+            .text("struct Tag { let tagID: String; var name: String }", path: "Server/Models/Tag.swift"),
+        ])
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(\.message))")
     }
 }

@@ -1,0 +1,197 @@
+import ViewLintSyntax
+
+/// The parameter of a `ForEach` closure being walked (`ForEach($people) { $person in … }`),
+/// so that `$person.name` inside it is known to be an element of `people`.
+struct ForEachParameter {
+    var endByte: Int
+    var name: String
+    var iteration: IterationFact
+}
+
+/// What `recordIdentityEvidence` keeps during one file's walk.
+struct IdentityEvidenceWalk {
+    /// `ForEach` closure parameters around the visited node.
+    var forEachParameters: [ForEachParameter] = []
+    /// The trailing closure of a call whose callee is a call (`ForEach(xs) { x in … }` read as
+    /// a call of `ForEach(xs)`), until that callee is visited.
+    var pendingTrailingClosure: (calleeStart: Int, closure: Node)?
+    /// Whether the file mentions a text input at all, read once on the first initializer call:
+    /// initializer arguments matter only then.
+    var fileHasTextInputs: Bool?
+}
+
+/// Collects `IdentityEvidence`: text inputs, assignments to properties after creation and
+/// initializer arguments, each read from a node the shared walk already visits.
+extension FileFactsCollector {
+    static let textInputs = ["TextField", "TextEditor", "SecureField"]
+
+    /// Called for every call and assignment; `iteration` is the call's iteration fact, if any.
+    mutating func recordIdentityEvidence(_ node: Node, parent: Node?, call: CallSyntax?, iteration: IterationFact?) {
+        let start = node.startByte
+        while let last = identityWalk.forEachParameters.last, last.endByte <= start { identityWalk.forEachParameters.removeLast() }
+        guard let call else {
+            if node.is(.assignment) { recordAssignment(node) }
+            return
+        }
+        if let iteration {
+            // tree-sitter-swift puts the trailing closure in this call's suffix or in the
+            // enclosing call whose callee this call is (visited just before it).
+            let closure = call.trailingClosure ?? (identityWalk.pendingTrailingClosure?.calleeStart == start ? identityWalk.pendingTrailingClosure?.closure : nil)
+            if let closure, let name = Self.soleClosureParameter(closure) {
+                identityWalk.forEachParameters.append(ForEachParameter(endByte: closure.endByte, name: name, iteration: iteration))
+            }
+            return
+        }
+        if call.callee.is(.callExpression), let closure = call.trailingClosure {
+            identityWalk.pendingTrailingClosure = (call.callee.startByte, closure)
+            return
+        }
+        guard call.callee.is(.simpleIdentifier) else {
+            // `!xs.contains(where: …)` is read as a call of `!xs.contains`.
+            let callee = call.callee.is(.prefixExpression) ? call.callee.child(field: .target) : call.callee
+            if callee?.navigationMember?.textEquals("contains") == true { recordCheckedKey(call) }
+            return
+        }
+        if call.calls(oneOf: Self.textInputs) {
+            if let text = call.argument(labeled: "text") { recordTextInput(text) }
+        } else if let first = call.callee.tree.source.bytes[safe: call.callee.startByte],
+                  (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first),
+                  call.argumentList?.textContains(":") == true {
+            if let parent, parent.is(.arrayLiteral) { recordLiteralArguments(call, table: parent) }
+            if fileHasTextInputs(call.node) { recordInitializerArguments(call) }
+        }
+    }
+
+    private mutating func fileHasTextInputs(_ node: Node) -> Bool {
+        if let known = identityWalk.fileHasTextInputs { return known }
+        let source = node.tree.source, whole = 0..<source.bytes.count
+        let found = Self.textInputs.contains { source.bytes(whole, contain: $0) }
+        identityWalk.fileHasTextInputs = found
+        return found
+    }
+
+    /// `{ $person in … }` or `{ item in … }`: the single parameter's name without `$`.
+    private static func soleClosureParameter(_ closure: Node) -> String? {
+        guard let list = closure.child(field: .type)?.firstChild(.lambdaFunctionTypeParameters), list.namedChildCount == 1,
+              let parameter = list.namedChild(0), parameter.is(.lambdaParameter), let name = parameter.child(field: .name) else { return nil }
+        var text = name.text
+        if text.hasPrefix("$") { text.removeFirst() }
+        return text.isEmpty ? nil : text
+    }
+
+    /// `TextField("Name", text: $draft)` or `text: $item.name`.
+    private mutating func recordTextInput(_ binding: Node) {
+        if binding.is(.simpleIdentifier) {
+            let text = binding.text
+            if text.hasPrefix("$"), text.count > 1 { facts.identityEvidence.textInputNames.insert(String(text.dropFirst())) }
+            return
+        }
+        guard binding.textHasPrefix("$"), let path = IdentitySyntax.dataPath(binding), path.components.count >= 2,
+              !path.isEnumerated else { return }
+        appendWrite(.textInput, key: path.components.last!, owner: Array(path.components.dropLast()), isElement: false, at: binding)
+    }
+
+    /// `items[i].name = x`, `selected.title = x` (not `self.name = x`, which initializers write).
+    private mutating func recordAssignment(_ node: Node) {
+        guard let target = node.child(field: .target)?.namedChild(0), target.is(.navigationExpression),
+              let key = target.navigationMember, key.is(.simpleIdentifier), let owner = target.child(field: .target) else { return }
+        if owner.is(.callExpression), let callee = owner.namedChild(0),
+           owner.firstChild(.callSuffix)?.textHasPrefix("[") == true {
+            guard let path = IdentitySyntax.dataPath(callee), !path.isEnumerated else { return }
+            appendWrite(.assignment, key: key.text, owner: path.components, isElement: true, at: target)
+        } else if let path = IdentitySyntax.dataPath(owner), !path.isEnumerated {
+            appendWrite(.assignment, key: key.text, owner: path.components, isElement: false, at: target)
+        }
+    }
+
+    /// `Item(name: draft)`: plain-name arguments, kept if the file binds the name to a text input.
+    private mutating func recordInitializerArguments(_ call: CallSyntax) {
+        for argument in call.arguments {
+            guard let label = argument.child(field: .name), let value = argument.child(field: .value) else { continue }
+            var root = value
+            // `draft.trimmingCharacters(in: .whitespaces)` is still what the user typed.
+            if root.is(.callExpression), let callee = root.namedChild(0), callee.is(.navigationExpression),
+               let target = callee.child(field: .target) { root = target }
+            guard root.is(.simpleIdentifier) else { continue }
+            facts.identityEvidence.initializerArguments.append(
+                (type: call.callee.text, label: label.text, argument: root.text, site: site(of: value)))
+        }
+    }
+
+    /// `[Perk(title: "Sync"), Perk(title: "Sync")]`: string literals passed to initializers
+    /// that are elements of one array literal.
+    private mutating func recordLiteralArguments(_ call: CallSyntax, table: Node) {
+        for argument in call.arguments {
+            guard let label = argument.child(field: .name), let value = argument.child(field: .value),
+                  value.is(.lineStringLiteral), value.children(field: .interpolation).isEmpty else { continue }
+            facts.identityEvidence.literalArguments.append(LiteralArgument(
+                table: table.startByte, type: call.callee.text, label: label.text, literal: value.text, site: site(of: value)))
+        }
+    }
+
+    /// `xs.contains(where: { $0.name == draft })` or `xs.contains { $0.name == draft }`: the
+    /// code keeps `name` unique itself.
+    private mutating func recordCheckedKey(_ call: CallSyntax) {
+        guard let closure = call.trailingClosure ?? call.argument(labeled: "where"), closure.is(.lambdaLiteral) else { return }
+        let bytes = Array(closure.text.utf8)
+        var index = 0
+        while index + 1 < bytes.count {
+            defer { index += 1 }
+            guard bytes[index] == UInt8(ascii: "="), bytes[index + 1] == UInt8(ascii: "=") else { continue }
+            var end = index
+            while end > 0, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+            var begin = end
+            while begin > 0, Self.isIdentifierByte(bytes[begin - 1]) { begin -= 1 }
+            if begin < end, begin > 0, bytes[begin - 1] == UInt8(ascii: ".") {
+                facts.identityEvidence.checkedKeys.insert(String(decoding: bytes[begin..<end], as: UTF8.self))
+            }
+        }
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
+    }
+
+    /// Records a write whose owner path starts at a `ForEach` parameter, a property of the
+    /// enclosing type or a parameter of the enclosing function.
+    private mutating func appendWrite(_ kind: KeyWriteFact.Kind, key: String, owner: [String], isElement: Bool, at node: Node) {
+        guard let first = owner.first else { return }
+        if let parameter = identityWalk.forEachParameters.last(where: { $0.name == first }) {
+            guard owner.count == 1, !parameter.iteration.data.isEnumerated else { return }
+            facts.identityEvidence.writes.append(KeyWriteFact(
+                kind: kind, key: key, owner: parameter.iteration.data.components, ownerIsElement: true,
+                enclosingType: parameter.iteration.enclosingType, parameterType: parameter.iteration.parameterType,
+                site: site(of: node)))
+            return
+        }
+        let (enclosingType, parameterType) = owningScope(of: first)
+        guard enclosingType != nil || parameterType != nil else { return }
+        facts.identityEvidence.writes.append(KeyWriteFact(
+            kind: kind, key: key, owner: owner, ownerIsElement: isElement, enclosingType: enclosingType,
+            parameterType: parameterType, site: site(of: node)))
+    }
+}
+
+extension FileFactsCollector {
+    /// The enclosing type, or the type of the enclosing function's parameter named `first`
+    /// (inner scopes first, as `iteration` reads them).
+    fileprivate func owningScope(of first: String) -> (enclosingType: String?, parameterType: TypeReference?) {
+        for (_, scope) in scopes.reversed() {
+            switch scope {
+            case .type(let name, _): return (name, nil)
+            case .unreadableType: return (nil, nil)
+            case .function(let function):
+                if let parameter = function.namedChildren.lazy.filter({ $0.is(.parameter) }).map(SyntaxHelpers.parameter)
+                    .first(where: { $0.name == first }) {
+                    return (nil, parameter.type)
+                }
+            }
+        }
+        return (nil, nil)
+    }
+
+    fileprivate func site(of node: Node) -> DeclarationSite {
+        DeclarationSite(path: facts.path, span: node.span)
+    }
+}
