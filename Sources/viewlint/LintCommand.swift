@@ -64,6 +64,10 @@ struct LintCommand: ParsableCommand {
         for problem in plan.unreadable + report.skippedFiles {
             Console.error("\(problem.path): \(problem.reason)")
         }
+        if !plan.specialFiles.isEmpty {
+            let list = plan.specialFiles.map { "\($0.path) (\($0.reason))" }.joined(separator: ", ")
+            Console.error("viewlint: skipped without reading \(plan.specialFiles.count == 1 ? "an entry that is" : "\(plan.specialFiles.count) entries that are") not a regular file: \(list)")
+        }
         if plan.inputs.isEmpty && plan.unreadable.isEmpty {
             let searched = stdinPath ?? (paths.isEmpty ? "." : paths.joined(separator: ", "))
             Console.error(plan.excludedCount > 0
