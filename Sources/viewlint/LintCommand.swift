@@ -60,6 +60,8 @@ struct LintCommand: ParsableCommand {
         let lines = FlaggedLines(inMemory: stdin.map { [$0.0: $0.1] } ?? [:])
         let baselined = try applyBaseline(to: &report, lines: lines)
         print(format.formatter(rules: RuleCatalogue.summaries()).format(report), terminator: "")
+        // The report before the messages below when both go to one place (a build log).
+        fflush(nil)
 
         for problem in plan.unreadable + report.skippedFiles {
             Console.error("\(problem.path): \(problem.reason)")

@@ -62,29 +62,20 @@ struct ViewLintCommandPlugin: CommandPlugin {
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 
-    /// Runs viewlint and passes its output on; returns its exit code.
+    /// Runs viewlint and passes its output on (report first, then its stderr lines, as it
+    /// wrote them) on standard output, which SwiftPM shows; returns its exit code.
     static func run(tool: URL, arguments: [String], in directory: URL) throws -> Int32 {
         let process = Process()
         process.executableURL = tool
         process.arguments = arguments
         process.currentDirectoryURL = directory
-        let output = Pipe(), errors = Pipe()
+        let output = Pipe()
         process.standardOutput = output
-        process.standardError = errors
+        process.standardError = output
         try process.run()
-        // Read both pipes at once so that neither can fill up and block viewlint.
-        nonisolated(unsafe) var errorData = Data()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async {
-            errorData = errors.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        FileHandle.standardOutput.write(outputData)
-        FileHandle.standardError.write(errorData)
+        FileHandle.standardOutput.write(data)
         return process.terminationStatus
     }
 
