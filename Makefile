@@ -4,21 +4,31 @@
 #   make test                                       set up (tree-sitter, test tools), build, run the test suite
 #   make bench [BENCH_ARGS="--files 2000"]          generate a synthetic corpus and report speed
 #   make release                                    optimised binary in .build/release/viewlint
+#   make install [PREFIX=/usr/local]                install the release binary in PREFIX/bin
+#   make uninstall [PREFIX=/usr/local]              remove it
+#   make artifactbundle                             the release binary as a SwiftPM artifact bundle,
+#                                                   for the plugins in Plugins/ViewLintPlugin
 
 SWIFT ?= swift
 ARGS ?= lint Examples
 BENCH_ARGS ?=
-SETUP_STAMP := ThirdParty/.complete-v1
-TOOLS_STAMP := .tools/.complete-v1
+PREFIX ?= /usr/local
+BINDIR = $(DESTDIR)$(PREFIX)/bin
+SETUP_STAMP := ThirdParty/.complete-v2
+TOOLS_STAMP := .tools/.complete-v2
+BUNDLE := Plugins/ViewLintPlugin/viewlint.artifactbundle.zip
+# Extra variants built elsewhere, as BINARY=TRIPLE[,TRIPLE...] (see scripts/make-artifactbundle.sh).
+BUNDLE_VARIANTS ?=
 
-.PHONY: run test bench build release setup test-tools clean
+.PHONY: run test bench build release install uninstall artifactbundle setup test-tools clean
 
 $(SETUP_STAMP): scripts/setup-tree-sitter.sh
 	@scripts/setup-tree-sitter.sh
 
 setup: $(SETUP_STAMP)
 
-# pre-commit and jsonschema for the tests, in .tools/venv (warns, never fails, without PyPI).
+# The SARIF schema, pre-commit and jsonschema for the tests, in .tools/ (warns, never fails,
+# without PyPI; fails on a checksum mismatch).
 $(TOOLS_STAMP): scripts/setup-test-tools.sh
 	@scripts/setup-test-tools.sh
 
@@ -31,7 +41,11 @@ build: setup
 run: build
 	@$(SWIFT) run --skip-build viewlint $(ARGS) || [ $$? -eq 1 ]
 
+# The artifact bundle is built first: the plugin test lints a sample package through it (and
+# says it is skipped when the bundle could not be built).
 test: setup test-tools
+	@$(MAKE) --no-print-directory artifactbundle || { rm -f $(BUNDLE); \
+		echo "make test: the artifact bundle could not be built; the SwiftPM plugin test will be skipped" >&2; }
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --parallel
 
@@ -42,9 +56,22 @@ RELEASE_FLAGS := -c release --static-swift-stdlib
 release: setup
 	$(SWIFT) build $(RELEASE_FLAGS) --product viewlint
 
+# The binary needs nothing from the checkout (rule documentation is embedded in it).
+install: release
+	install -d "$(BINDIR)"
+	install -m 0755 "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/viewlint" "$(BINDIR)/viewlint"
+	@echo "installed $(BINDIR)/viewlint: $$("$(BINDIR)/viewlint" --version)"
+
+uninstall:
+	rm -f "$(BINDIR)/viewlint"
+
+artifactbundle: release
+	@SWIFT="$(SWIFT)" scripts/make-artifactbundle.sh $(BUNDLE) \
+		"$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/viewlint" $(BUNDLE_VARIANTS)
+
 bench: setup
 	$(SWIFT) build $(RELEASE_FLAGS) --product viewlint-bench
 	.build/release/viewlint-bench $(BENCH_ARGS)
 
 clean:
-	rm -rf .build ThirdParty .tools
+	rm -rf .build ThirdParty .tools $(BUNDLE)

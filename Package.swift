@@ -75,6 +75,7 @@ let package = Package(
             name: "viewlint",
             dependencies: [
                 "ViewLintEngine", "ViewLintFormatters", "ViewLintConfiguration", "ViewLintBaseline",
+                "CTreeSitterSwift", // only for the pinned versions that `--version` prints
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -2,17 +2,22 @@
 # Fetches the pinned tree-sitter runtime and Swift grammar source distributions from
 # PyPI, verifies their checksums and unpacks the C sources into ThirdParty/ (git-ignored),
 # where SwiftPM C targets compile them. Re-running is a no-op; a wrong checksum is fatal.
+#
+# The versions below are the only place the pins are written: the script also generates the
+# header that gives them to `viewlint --version`.
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
 dest="$root/ThirdParty"
-stamp="$dest/.complete-v1"
+stamp="$dest/.complete-v2"
 [ -f "$stamp" ] && exit 0
 
-runtime_pkg="tree-sitter==0.25.2"
+runtime_version="0.25.2"
 runtime_sha="fe43c158555da46723b28b52e058ad444195afd1db3ca7720c59a254544e9c20"
-grammar_pkg="tree-sitter-swift==0.7.4"
+grammar_version="0.7.4"
 grammar_sha="1676a8ee04442993b84c239291d5976b823d22d25b02cfc5161a1bd644b390f5"
+runtime_pkg="tree-sitter==$runtime_version"
+grammar_pkg="tree-sitter-swift==$grammar_version"
 
 python="${PYTHON:-python3}"
 command -v "$python" >/dev/null || { echo "setup: python3 is required to fetch tree-sitter from PyPI" >&2; exit 1; }
@@ -55,21 +60,26 @@ grammar_tar="$(fetch "$grammar_pkg" "$grammar_sha")"
 mkdir -p "$work/x"
 tar -xzf "$runtime_tar" -C "$work/x"
 tar -xzf "$grammar_tar" -C "$work/x"
+runtime_src="$work/x/tree-sitter-$runtime_version"
+grammar_src="$work/x/tree_sitter_swift-$grammar_version"
 
 rm -rf "$dest.tmp" && mkdir -p "$dest.tmp/tree-sitter" "$dest.tmp/tree-sitter-swift/src" "$dest.tmp/tree-sitter-swift/include"
-cp -R "$work"/x/tree-sitter-0.25.2/tree_sitter/core/lib/. "$dest.tmp/tree-sitter/"
-cp "$work"/x/tree_sitter_swift-0.7.4/LICENSE "$dest.tmp/tree-sitter-swift/"
-cp "$work"/x/tree-sitter-0.25.2/LICENSE "$dest.tmp/tree-sitter/"
-cp "$work"/x/tree_sitter_swift-0.7.4/src/parser.c "$work"/x/tree_sitter_swift-0.7.4/src/scanner.c "$dest.tmp/tree-sitter-swift/src/"
-cp -R "$work"/x/tree_sitter_swift-0.7.4/src/tree_sitter "$dest.tmp/tree-sitter-swift/src/"
-# The grammar ships no C header; declare its single entry point for SwiftPM.
-cat > "$dest.tmp/tree-sitter-swift/include/tree_sitter_swift.h" <<'H'
+cp -R "$runtime_src"/tree_sitter/core/lib/. "$dest.tmp/tree-sitter/"
+cp "$grammar_src"/LICENSE "$dest.tmp/tree-sitter-swift/"
+cp "$runtime_src"/LICENSE "$dest.tmp/tree-sitter/"
+cp "$grammar_src"/src/parser.c "$grammar_src"/src/scanner.c "$dest.tmp/tree-sitter-swift/src/"
+cp -R "$grammar_src"/src/tree_sitter "$dest.tmp/tree-sitter-swift/src/"
+# The grammar ships no C header; declare its single entry point for SwiftPM, and the pinned
+# versions (Swift imports the string macros as constants; `viewlint --version` prints them).
+cat > "$dest.tmp/tree-sitter-swift/include/tree_sitter_swift.h" <<H
 #ifndef TREE_SITTER_SWIFT_H_
 #define TREE_SITTER_SWIFT_H_
 typedef struct TSLanguage TSLanguage;
 const TSLanguage *tree_sitter_swift(void);
+#define VIEWLINT_TREE_SITTER_VERSION "$runtime_version"
+#define VIEWLINT_TREE_SITTER_SWIFT_VERSION "$grammar_version"
 #endif
 H
-touch "$dest.tmp/.complete-v1"
+touch "$dest.tmp/.complete-v2"
 rm -rf "$dest" && mv "$dest.tmp" "$dest"
-echo "setup: tree-sitter 0.25.2 and tree-sitter-swift 0.7.4 ready in ThirdParty/" >&2
+echo "setup: tree-sitter $runtime_version and tree-sitter-swift $grammar_version ready in ThirdParty/" >&2

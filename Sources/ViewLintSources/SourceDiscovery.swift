@@ -20,6 +20,9 @@ public struct SourceDiscovery {
         public var files: [SourceFileReference]
         /// Paths given on the command line that do not exist or cannot be read.
         public var unreadablePaths: [SkippedFile]
+        /// `*.swift` entries met in folders that are named pipes, sockets or devices: skipped
+        /// without being opened (opening a pipe would wait for a writer).
+        public var specialFiles: [SkippedFile] = []
     }
 
     public init() {}
@@ -27,6 +30,7 @@ public struct SourceDiscovery {
     public func discover(_ paths: [String]) -> Result {
         var files = Set<String>()
         var unreadable: [SkippedFile] = []
+        var special: [SkippedFile] = []
         let fileManager = FileManager.default
         for path in paths {
             var isDirectory: ObjCBool = false
@@ -35,17 +39,19 @@ public struct SourceDiscovery {
                 continue
             }
             if isDirectory.boolValue {
-                if let failure = walkDirectory(path, into: &files) { unreadable.append(failure) }
+                if let failure = walkDirectory(path, into: &files, special: &special) { unreadable.append(failure) }
             } else {
                 files.insert(path)
             }
         }
-        return Result(files: files.sorted().map(SourceFileReference.init), unreadablePaths: unreadable)
+        return Result(
+            files: files.sorted().map(SourceFileReference.init), unreadablePaths: unreadable,
+            specialFiles: special.sorted { $0.path < $1.path })
     }
 
     /// Collects `*.swift` below `root` with an explicit stack; symbolic links to folders are not
     /// followed, so link cycles cannot loop.
-    private func walkDirectory(_ root: String, into files: inout Set<String>) -> SkippedFile? {
+    private func walkDirectory(_ root: String, into files: inout Set<String>, special: inout [SkippedFile]) -> SkippedFile? {
         let fileManager = FileManager.default
         guard fileManager.isReadableFile(atPath: root), (try? fileManager.contentsOfDirectory(atPath: root)) != nil else {
             return SkippedFile(path: root, reason: "directory cannot be read")
@@ -61,13 +67,19 @@ public struct SourceDiscovery {
                     if !name.hasPrefix("."), !Self.skippedFolderNames.contains(name) { pending.append(path) }
                 case .file:
                     if name.hasSuffix(".swift") { files.insert(path) }
+                case .special(let type):
+                    if name.hasSuffix(".swift") { special.append(SkippedFile(path: path, reason: SourceLoader.describe(type))) }
                 }
             }
         }
         return nil
     }
 
-    private enum EntryType { case file, directory }
+    private enum EntryType {
+        case file, directory
+        /// A pipe, socket or device (or a link to one), with its `S_IFMT` type.
+        case special(mode_t)
+    }
 
     /// The entry's own type (links are resolved only to decide whether a linked file is a file).
     private static func fileType(_ path: String) -> EntryType? {
@@ -78,9 +90,13 @@ public struct SourceDiscovery {
         case S_IFREG: return .file
         case S_IFLNK:
             var target = stat()
-            guard stat(path, &target) == 0, target.st_mode & S_IFMT == S_IFREG else { return nil }
-            return .file
-        default: return nil
+            guard stat(path, &target) == 0 else { return nil }
+            switch target.st_mode & S_IFMT {
+            case S_IFREG: return .file
+            case S_IFDIR: return nil
+            case let type: return .special(type)
+            }
+        case let type: return .special(type)
         }
     }
 

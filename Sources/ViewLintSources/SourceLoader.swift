@@ -13,6 +13,8 @@ public struct SourceLoader: Sendable {
     public enum LoadError: Error, Equatable, CustomStringConvertible {
         case unreadable(String)
         case tooLarge(Int)
+        /// A device, pipe, socket or folder (what it is, for the message).
+        case notRegularFile(String)
         case binary
         case invalidUTF8(offset: Int)
 
@@ -20,14 +22,24 @@ public struct SourceLoader: Sendable {
             switch self {
             case .unreadable(let reason): return "cannot be read (\(reason))"
             case .tooLarge(let size): return "is \(size / (1024 * 1024)) MB, over the size limit; skipped"
+            case .notRegularFile(let kind): return "is not a regular file (\(kind)); skipped"
             case .binary: return "is a binary file (contains NUL bytes); skipped"
             case .invalidUTF8(let offset): return "is not valid UTF-8 (first bad byte at offset \(offset)); skipped"
             }
         }
     }
 
-    /// Reads `path` and validates it; on success returns its bytes.
+    /// Reads `path` and validates it; on success returns its bytes. Only regular files are
+    /// read: a device may never end (`/dev/zero`) and opening a pipe waits for a writer, so
+    /// they are refused before they are opened (source from a pipe goes through standard input
+    /// with `--stdin-path`).
     public func load(_ path: String) -> Result<[UInt8], LoadError> {
+        var info = stat()
+        if stat(path, &info) == 0 {
+            let type = info.st_mode & S_IFMT
+            if type != S_IFREG { return .failure(.notRegularFile(Self.describe(type))) }
+            if Int(info.st_size) > maximumFileSize { return .failure(.tooLarge(Int(info.st_size))) }
+        }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             return .failure(.unreadable(FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file"))
         }
@@ -39,11 +51,21 @@ public struct SourceLoader: Sendable {
         } catch {
             return .failure(.unreadable(error.localizedDescription))
         }
-        if data.count > maximumFileSize {
-            let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-            return .failure(.tooLarge(attributes?[.size] as? Int ?? data.count))
-        }
+        // Grown since the check above.
+        if data.count > maximumFileSize { return .failure(.tooLarge(data.count)) }
         return validate(Array(data))
+    }
+
+    /// What a file of this type (`st_mode & S_IFMT`) is, for messages.
+    public static func describe(_ type: mode_t) -> String {
+        switch type {
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFSOCK: return "a socket"
+        case S_IFIFO: return "a pipe"
+        case S_IFDIR: return "a folder"
+        default: return "a special file"
+        }
     }
 
     /// Checks bytes read from anywhere (a file or standard input).

@@ -5,7 +5,7 @@ import ViewLintSources
 struct InstallHookCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "install-hook",
-        abstract: "Install a git pre-commit hook that lints the staged Swift files.")
+        abstract: "Install a git pre-commit hook that lints the staged content of each Swift file.")
 
     @Flag(help: "Replace an existing pre-commit hook that viewlint did not write.")
     var force = false

@@ -34,6 +34,12 @@ struct LintCommand: ParsableCommand {
     @Option(name: .customLong("write-baseline"), help: "Record the diagnostics of this run in FILE (then report them and exit 0).")
     var writeBaseline: String?
 
+    @Option(help: ArgumentHelp(
+        "After a run that does not fail, write FILE (one comment line, valid Swift).",
+        discussion: "For build systems: the build-tool plugin declares FILE as the command's output, so the lint re-runs only when a source or configuration changed.",
+        valueName: "FILE"))
+    var stamp: String?
+
     func validate() throws {
         if stdinPath != nil, !paths.isEmpty {
             throw ValidationError("--stdin-path reads one file from standard input; do not pass paths as well")
@@ -54,9 +60,15 @@ struct LintCommand: ParsableCommand {
         let lines = FlaggedLines(inMemory: stdin.map { [$0.0: $0.1] } ?? [:])
         let baselined = try applyBaseline(to: &report, lines: lines)
         print(format.formatter(rules: RuleCatalogue.summaries()).format(report), terminator: "")
+        // The report before the messages below when both go to one place (a build log).
+        fflush(nil)
 
         for problem in plan.unreadable + report.skippedFiles {
             Console.error("\(problem.path): \(problem.reason)")
+        }
+        if !plan.specialFiles.isEmpty {
+            let list = plan.specialFiles.map { "\($0.path) (\($0.reason))" }.joined(separator: ", ")
+            Console.error("viewlint: skipped without reading \(plan.specialFiles.count == 1 ? "an entry that is" : "\(plan.specialFiles.count) entries that are") not a regular file: \(list)")
         }
         if plan.inputs.isEmpty && plan.unreadable.isEmpty {
             let searched = stdinPath ?? (paths.isEmpty ? "." : paths.joined(separator: ", "))
@@ -72,6 +84,17 @@ struct LintCommand: ParsableCommand {
         }
         let failing = report.errorCount + (strict ? report.warningCount : 0)
         if failing > 0 && writeBaseline == nil { throw ExitCode(1) }
+        if let stamp { try writeStamp(stamp) }
+    }
+
+    /// The same bytes every time, so that a build compiling the stamp has nothing new to compile.
+    private func writeStamp(_ path: String) throws {
+        do {
+            try AtomicFile.write(Array("// Written by `viewlint lint --stamp` after a run that passed.\n".utf8), to: path)
+        } catch {
+            Console.error("viewlint: \(error.description)")
+            throw ExitCode(2)
+        }
     }
 
     /// Writes and/or applies the baseline; returns a line for stderr saying what it did.

@@ -10,6 +10,8 @@ import ViewLintSources
 struct LintPlan {
     var inputs: [LintInput] = []
     var unreadable: [SkippedFile] = []
+    /// Swift-named pipes, sockets and devices found in folders, skipped unread.
+    var specialFiles: [SkippedFile] = []
     /// Files found but left out by `included`/`excluded`.
     var excludedCount = 0
 
@@ -23,6 +25,7 @@ struct LintPlan {
             let discovered = SourceDiscovery().discover(paths.isEmpty ? ["."] : paths)
             candidates = discovered.files.map { .file($0.displayPath) }
             unreadable = discovered.unreadablePaths
+            specialFiles = discovered.specialFiles
         }
         // One rule set per configuration file, shared by every file it governs.
         var ruleSets: [String: RuleSet] = [:]

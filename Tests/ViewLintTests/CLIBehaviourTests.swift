@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViewLintFormatters
 
 /// Exit codes, standard input, and input that must never crash the process.
 @Suite("CLI behaviour")
@@ -102,6 +103,82 @@ struct CLIBehaviourTests {
         let result = try CLI.run(["lint", "Secret.swift"], in: directory.url)
         #expect(result.exitCode == 2)
         #expect(result.stderr.contains("Secret.swift: cannot be read"))
+    }
+
+    /// A device has no size and may never end: it is refused unread, and said to be what it is.
+    @Test func deviceIsNotARegularFile() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Warning.swift", Self.erasing)
+        let result = try CLI.run(["lint", "/dev/zero", "Warning.swift"], in: directory.url)
+        #expect(result.stderr.contains("/dev/zero: is not a regular file (a character device); skipped"), "\(result.stderr)")
+        #expect(!result.stderr.contains("MB"))
+        #expect(result.stdout.contains("Warning.swift:2:"), "the regular file is still linted")
+        #expect(try CLI.run(["lint", "/dev/zero"], in: directory.url).exitCode == 2, "nothing could be linted")
+    }
+
+    /// Pipes and sockets named like Swift files in a walked folder are skipped without being
+    /// opened (a pipe would block), and named once on stderr; an explicit pipe is refused unread.
+    @Test func pipesAndSocketsInFoldersAreSkippedAndSaidOnce() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Sources/Warning.swift", Self.erasing)
+        let folder = directory.url.appendingPathComponent("Sources")
+        #expect(mkfifo(folder.appendingPathComponent("Pipe.swift").path, 0o644) == 0)
+        #expect(mkfifo(folder.appendingPathComponent("notes.fifo").path, 0o644) == 0)
+        let socketDescriptor = try Self.bindSocket(at: folder.appendingPathComponent("Socket.swift").path)
+        defer { close(socketDescriptor) }
+
+        let result = try CLI.run(["lint", "Sources"], in: directory.url)
+        #expect(result.exitCode == 0)
+        #expect(result.stdout.contains("Sources/Warning.swift:2:"))
+        let notes = result.stderr.split(separator: "\n").filter { $0.contains("not a regular file") }
+        #expect(notes == ["viewlint: skipped without reading 2 entries that are not a regular file: Sources/Pipe.swift (a pipe), Sources/Socket.swift (a socket)"], "\(result.stderr)")
+
+        let explicit = try CLI.run(["lint", "Sources/Pipe.swift"], in: directory.url)
+        #expect(explicit.exitCode == 2)
+        #expect(explicit.stderr.contains("Sources/Pipe.swift: is not a regular file (a pipe); skipped"))
+    }
+
+    /// A listening-free Unix socket bound at `path` (closed by the caller).
+    private static func bindSocket(at path: String) throws -> Int32 {
+        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        let bytes = Array(path.utf8)
+        try #require(bytes.count < MemoryLayout.size(ofValue: address.sun_path))
+        withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: bytes) }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        try #require(descriptor >= 0 && bound == 0, "cannot bind a socket at \(path)")
+        return descriptor
+    }
+
+    /// `--version` names the tree-sitter runtime and grammar pinned by the set-up script.
+    @Test func versionNamesTheTreeSitterPins() throws {
+        let script = try String(contentsOf: CLI.repositoryRoot.appendingPathComponent("scripts/setup-tree-sitter.sh"), encoding: .utf8)
+        func pin(_ name: String) -> String? {
+            script.split(separator: "\n").first { $0.hasPrefix(name + "=\"") }
+                .map { String($0.dropFirst(name.count + 2).dropLast()) }
+        }
+        let runtime = try #require(pin("runtime_version")), grammar = try #require(pin("grammar_version"))
+        let result = try CLI.run(["--version"])
+        #expect(result.exitCode == 0)
+        #expect(result.stdout == "\(ToolInfo.version) (tree-sitter \(runtime), tree-sitter-swift \(grammar))\n")
+    }
+
+    /// `--stamp FILE` (the build-tool plugin's output) is written only by a run that passes.
+    @Test func stampIsWrittenOnlyWhenTheRunPasses() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Warning.swift", Self.erasing)
+        try directory.write("Error.swift", "import SwiftUI\nstruct A: View { var body: some View { Text(\"a\").id(UUID()) } }\n")
+        try directory.write(".viewlint.yml", "rules:\n  unstable-id:\n    severity: error\n")
+        let stamp = directory.url.appendingPathComponent("out/Stamp.swift")
+        try FileManager.default.createDirectory(at: stamp.deletingLastPathComponent(), withIntermediateDirectories: true)
+
+        #expect(try CLI.run(["lint", "--stamp", stamp.path, "Error.swift"], in: directory.url).exitCode == 1)
+        #expect(!FileManager.default.fileExists(atPath: stamp.path))
+        #expect(try CLI.run(["lint", "--stamp", stamp.path, "Warning.swift"], in: directory.url).exitCode == 0)
+        #expect(try String(contentsOf: stamp, encoding: .utf8).hasPrefix("// "), "a comment, valid Swift")
     }
 
     @Test func tenMegabyteFile() throws {

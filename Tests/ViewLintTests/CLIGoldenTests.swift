@@ -65,12 +65,6 @@ struct CLIGoldenTests {
         #expect(unknown.stderr.contains("unknown rule 'no-such-rule'"))
     }
 
-    @Test func version() throws {
-        let result = try CLI.run(["--version"])
-        #expect(result.exitCode == 0)
-        #expect(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "0.1.0")
-    }
-
     /// The binary embeds rules and docs: copied elsewhere and run from elsewhere it still works.
     @Test func binaryRunsAloneWhenCopied() throws {
         let directory = try TemporaryDirectory()

@@ -82,6 +82,30 @@ struct CommitHookTests {
         #expect(try String(contentsOf: hook, encoding: .utf8).contains("viewlint pre-commit hook"))
     }
 
+    /// The plain hook judges what is staged, not the working tree: a bug left unstaged does not
+    /// block the commit, and a staged bug is refused even once the working copy is fixed.
+    @Test func installHookLintsTheStagedContent() throws {
+        let sandbox = try GitSandbox()
+        #expect(try CLI.run(["install-hook"], in: sandbox.url, environment: sandbox.environment).exitCode == 0)
+        try sandbox.write(".viewlint.yml", Self.configuration)
+        #expect(try sandbox.commitAll("Configure viewlint").exitCode == 0)
+        let file = "Sources/Pet Row.swift"
+
+        try sandbox.write(file, Self.fixed)
+        try sandbox.git("add", "--", file)
+        try sandbox.write(file, Self.buggy)
+        let clean = try sandbox.git("commit", "-q", "-m", "Add PetRow")
+        #expect(clean.exitCode == 0, "only the fixed version is staged: \(clean.stdout)\(clean.stderr)")
+        #expect(sandbox.commitCount == 2)
+
+        try sandbox.git("add", "--", file)
+        try sandbox.write(file, Self.fixed)
+        let refused = try sandbox.git("commit", "-q", "-m", "Break PetRow")
+        #expect(refused.exitCode != 0, "the staged version has the bug")
+        #expect((refused.stdout + refused.stderr).contains("\(file):5:27: error: "), "\(refused.stdout)\(refused.stderr)")
+        #expect(sandbox.commitCount == 2)
+    }
+
     @Test func installHookOutsideARepositoryFails() throws {
         let directory = try TemporaryDirectory()
         let result = try CLI.run(["install-hook"], in: directory.url, environment: ["GIT_CEILING_DIRECTORIES": directory.url.deletingLastPathComponent().path])
