@@ -112,43 +112,19 @@ public struct InertModifierBranchRule: Rule {
 
     /// Words in a comment before or inside the construct that say the split is on purpose
     /// (a workaround that needs the view re-created, `onAppear` fired again, …).
-    static let deliberateWords = [
-        "workaround", "work around", "bug", "hack", "on purpose", "deliberate", "intentional", "force",
-        "recreate", "re-create", "reset", "refire", "re-fire", "retrigger", "re-trigger", "restart", "identity", "onappear",
-        "simulate",
+    static let deliberateWords = AuthorComments.deliberateWords + [
+        "refire", "re-fire", "retrigger", "re-trigger", "restart", "identity", "onappear", "simulate",
     ]
 
     static func saysSplitIsDeliberate(_ node: Node) -> Bool {
-        var texts = commentLinesAbove(node)
+        var texts = AuthorComments.linesAbove(node.startByte, in: node.tree.source)
         // Comments in the branches, not inside a closure (those speak of the closure's work).
         TreeWalker().walk(node) { child, _ in
             if child.is(.lambdaLiteral) { return .skipChildren }
             if child.is(.comment) || child.is(.multilineComment) { texts.append(child.text) }
             return .visitChildren
         }
-        return texts.contains { comment in
-            let text = comment.lowercased()
-            return deliberateWords.contains { text.contains($0) }
-        }
-    }
-
-    /// The comment lines (`//`, `/* … */`) right above `node`'s line: read from the text, as the
-    /// comment may belong to the enclosing node when the statement comes first in its block.
-    static func commentLinesAbove(_ node: Node) -> [String] {
-        let source = node.tree.source
-        var lines: [String] = []
-        var end = node.startByte
-        // Back to the start of the statement's own line, then one line at a time.
-        while end > 0, source.bytes[end - 1] != UInt8(ascii: "\n") { end -= 1 }
-        while end > 0, lines.count < 8 {
-            var start = end - 1
-            while start > 0, source.bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
-            let line = source.text(start..<(end - 1)).drop { $0 == " " || $0 == "\t" }
-            guard line.hasPrefix("//") || line.hasPrefix("/*") || line.hasPrefix("*") else { break }
-            lines.append(String(line))
-            end = start
-        }
-        return lines
+        return AuthorComments.mention(texts, anyOf: deliberateWords)
     }
 
     /// `if c { HStack { X; Y } } else { X }`: the same view conditionally wrapped in a container.

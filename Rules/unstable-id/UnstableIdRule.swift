@@ -29,11 +29,36 @@ public struct UnstableIdRule: Rule {
 
     private func checkIDModifier(_ argument: Node, _ context: RuleContext) {
         if let fresh = IdentitySyntax.freshValue(in: argument) {
+            guard !Self.isDocumentedReset(argument, context) else { return }
             context.report(argument, Message.freshModifier(fresh.text))
         } else if IdentityContext.position(of: argument, ancestors: context.ancestors) != nil, !argument.containsError {
             checkPositionModifier(argument, context)
         }
     }
+
+    /// `.id(UUID()) // SwiftUI bug: the spinner only shows again with a new identity`: the
+    /// author documented the reset (on the line, above it, above the modifier chain or on the
+    /// enclosing function), so it is what they want: a reset on every update.
+    private static func isDocumentedReset(_ argument: Node, _ context: RuleContext) -> Bool {
+        let source = context.source
+        var comments = AuthorComments.linesAbove(argument.startByte, in: source)
+        if let trailing = AuthorComments.trailingComment(onLineOf: argument.endByte, in: source) { comments.append(trailing) }
+        let ancestors = context.ancestors
+        // The top of the modifier chain that ends in `.id(…)`.
+        var chainTop: Node?
+        for node in ancestors.reversed() {
+            guard node.is(.callExpression) || node.is(.navigationExpression) || node.is(.callSuffix)
+                    || node.is(.valueArguments) || node.is(.valueArgument) || node.is(.navigationSuffix) else { break }
+            chainTop = node
+        }
+        if let chainTop { comments += AuthorComments.linesAbove(chainTop.startByte, in: source) }
+        if let function = ancestors.last(where: { $0.is(.functionDeclaration) }) {
+            comments += AuthorComments.linesAbove(function.startByte, in: source)
+        }
+        return AuthorComments.mention(comments, anyOf: documentedResetWords)
+    }
+
+    static let documentedResetWords = AuthorComments.deliberateWords + ["fix", "refresh", "redraw", "re-render", "rerender", "new identity"]
 
     // MARK: ForEach / List
 

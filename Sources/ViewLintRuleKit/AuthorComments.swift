@@ -1,0 +1,54 @@
+import ViewLintSyntax
+
+/// Comments the author wrote next to a construct. Rules read them to recognise a pattern that
+/// the author documented as deliberate (a workaround that needs a view re-created, a forced
+/// reset): such code was reviewed already, and a diagnostic repeating the textbook rule
+/// against the author's stated reason is one nobody would defend.
+///
+/// Comments are read from the text, not the tree: tree-sitter attaches a comment to whichever
+/// node encloses it, which is often not the construct it speaks of.
+public enum AuthorComments {
+    /// Words that say a construct is on purpose, shared by the rules that trust such comments.
+    public static let deliberateWords = [
+        "workaround", "work around", "bug", "hack", "on purpose", "deliberate", "intentional", "force",
+        "recreate", "re-create", "reset",
+    ]
+
+    /// The comment lines (`//`, `/* … */`, `///`) directly above the line holding `byte`, nearest
+    /// first, at most `limit`; blank lines and code end the run.
+    public static func linesAbove(_ byte: Int, in source: SourceText, limit: Int = 8) -> [String] {
+        let bytes = source.bytes
+        var lines: [String] = []
+        var end = min(byte, bytes.count)
+        // Back to the start of the construct's own line, then one line at a time.
+        while end > 0, bytes[end - 1] != UInt8(ascii: "\n") { end -= 1 }
+        while end > 0, lines.count < limit {
+            var start = end - 1
+            while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+            let line = source.text(start..<(end - 1)).drop { $0 == " " || $0 == "\t" }
+            guard line.hasPrefix("//") || line.hasPrefix("/*") || line.hasPrefix("*") else { break }
+            lines.append(String(line))
+            end = start
+        }
+        return lines
+    }
+
+    /// The `//` comment that ends the line holding `byte`, if any (`.id(UUID()) // keeps it fresh`).
+    public static func trailingComment(onLineOf byte: Int, in source: SourceText) -> String? {
+        let bytes = source.bytes
+        var end = min(byte, bytes.count)
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+        let rest = source.text(min(byte, bytes.count)..<end)
+        // `//` inside a string literal (`"https://…"`) follows an odd number of quotes.
+        guard let slashes = rest.range(of: "//"), rest[..<slashes.lowerBound].filter({ $0 == "\"" }).count % 2 == 0 else { return nil }
+        return String(rest[slashes.lowerBound...])
+    }
+
+    /// Whether one of `comments` contains one of `words`, ignoring case.
+    public static func mention(_ comments: [String], anyOf words: [String] = deliberateWords) -> Bool {
+        comments.contains { comment in
+            let text = comment.lowercased()
+            return words.contains { text.contains($0) }
+        }
+    }
+}
