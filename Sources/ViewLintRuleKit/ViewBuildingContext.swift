@@ -48,7 +48,7 @@ public enum ViewBuildingContext {
             let node = ancestors[index]
             if node.is(.lambdaLiteral) {
                 switch closureRole(node, ancestors[..<index]) {
-                case .builds: return true
+                case .builds: return !isInChartContent(ancestors[..<index])
                 case .other: return false
                 case .inherits: if holdsActionStatements(node) { return false }
                 }
@@ -67,6 +67,14 @@ public enum ViewBuildingContext {
     }
 
     enum ClosureRole { case builds, inherits, other }
+
+    /// Swift Charts' `Chart { }` builds chart content (marks), not views: an `if` between two
+    /// `PointMark`s there is no view identity, even inside a `ForEach`.
+    static func isInChartContent(_ ancestors: ArraySlice<Node>) -> Bool {
+        ancestors.contains { node in
+            node.is(.callExpression) && node.namedChild(0).map { $0.is(.simpleIdentifier) && $0.textEquals("Chart") } == true
+        }
+    }
 
     /// Statements a view builder cannot hold: `guard`, `return`/`throw`/`break`, assignments,
     /// loops. A closure with one at its top level is an action (`DeviceRow(device: d) { guard

@@ -25,6 +25,7 @@ struct ViewBuildingContextTests {
             Section { Text("a") } header: { if yes14 { A() } }
             let f = { if no6 { a() } }
             Text("y").task { withAnimation { if no12 { a() } } }
+            Chart { ForEach(points) { p in if no15 { PointMark() } else { LineMark() } } }
         }
         @ViewBuilder var extra: some View { if yes9 { A() } }
         @ViewBuilder func make() -> some View { if yes10 { A() } }
@@ -52,7 +53,7 @@ struct ViewBuildingContextTests {
             }
             return .visitChildren
         }
-        #expect(seen == 28)
+        #expect(seen == 29)
     }
 
     @Test("10,000-deep nesting and long chains do not crash the structural rules")
