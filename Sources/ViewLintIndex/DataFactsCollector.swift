@@ -14,8 +14,6 @@ struct DataFactsCollector {
     }
     private var scopes: [(endByte: Int, scope: Scope)] = []
 
-    /// Text input and other controls that keep editing state in the row they are in.
-    static let inputViews = ["TextField", "SecureField", "TextEditor", "Toggle", "Slider", "Stepper", "DatePicker", "ColorPicker"]
     /// Modifiers that make a row animate or keep state tied to its identity.
     static let stateModifiers = ["transition", "animation", "matchedGeometryEffect", "focused"]
     /// Methods that insert, remove or reorder elements of a collection.
@@ -32,8 +30,6 @@ struct DataFactsCollector {
         while let last = scopes.last, last.endByte <= start { scopes.removeLast() }
         if let call {
             visitCall(call, into: &data, path: path)
-        } else if node.is(.assignment) {
-            visitAssignment(node, into: &data, path: path)
         } else if node.is(.classDeclaration) {
             let name = node.child(field: .name).map(SyntaxHelpers.typeBaseName)
             scopes.append((node.endByte, name.map(Scope.type) ?? .other))
@@ -140,7 +136,7 @@ struct DataFactsCollector {
                 return
             }
             let name = callee.text
-            if Self.inputViews.contains(name) {
+            if InputControls.all.contains(name) {
                 if data.members[index].stateMarkers.count < 3, !data.members[index].stateMarkers.contains(name) { data.members[index].stateMarkers.append(name) }
             } else if !data.members[index].constructed.contains(name) {
                 data.members[index].constructed.append(name)
@@ -157,7 +153,7 @@ struct DataFactsCollector {
             return
         }
         guard Self.mutatingMethods.contains(where: { member.textEquals($0) }), !inInitializer,
-              let target = callee.child(field: .target), let changed = Self.changedPath(target) else { return }
+              let target = callee.child(field: .target), let changed = ChangedPath(target) else { return }
         let site = DeclarationSite(path: path, span: callee.span)
         let fact = MutationFact(name: changed.name, operation: member.text + "(…)", site: site, enclosingType: enclosingType, receiver: changed.receiver, member: currentMemberName(data))
         data.mutations.append(fact)
@@ -166,51 +162,16 @@ struct DataFactsCollector {
 
     // MARK: Assignments
 
-    private func visitAssignment(_ node: Node, into data: inout DataFacts, path: String) {
-        guard !inInitializer, let target = node.child(field: .target)?.namedChild(0) else { return }
-        var operation = "="
-        if let token = node.child(1), !token.isNamed { operation = token.text }
-        let site = DeclarationSite(path: path, span: node.span)
-        if Self.isSubscript(target), let collection = target.namedChild(0), let changed = Self.changedPath(collection) {
-            // `pets[i] = pet` replaces one element and keeps every position.
-            data.mutations.append(MutationFact(name: changed.name, operation: "[…] " + operation, site: site, enclosingType: enclosingType, receiver: changed.receiver, member: currentMemberName(data)))
-            return
-        }
-        guard let changed = Self.changedPath(target) else { return }
-        let fact = MutationFact(name: changed.name, operation: operation, site: site, enclosingType: enclosingType, receiver: changed.receiver, member: currentMemberName(data))
+    /// `target` is read once by `FileFactsCollector`, which also records the key it writes.
+    mutating func visitAssignment(_ node: Node, _ target: AssignmentTarget, into data: inout DataFacts, path: String) {
+        guard !inInitializer else { return }
+        let changed = target.changed
+        // `pets[i] = pet` replaces one element and keeps every position.
+        let operation = target.replacesElement ? "[…] " + target.operation : target.operation
+        let fact = MutationFact(
+            name: changed.name, operation: operation, site: DeclarationSite(path: path, span: node.span),
+            enclosingType: enclosingType, receiver: changed.receiver, member: currentMemberName(data))
         data.mutations.append(fact)
-        if changed.throughElement { data.elementEdits.append(fact) }
-    }
-
-    /// `pets`, `self.pets`, `$pets`, `model.pets` → `pets` (receiver `model`); `pets[i].name` →
-    /// `name` through an element.
-    static func changedPath(_ node: Node) -> (name: String, throughElement: Bool, receiver: [String]?)? {
-        var name: String
-        var rest: Node?
-        if node.is(.simpleIdentifier) {
-            name = node.text
-        } else if node.is(.navigationExpression), let member = node.navigationMember, member.is(.simpleIdentifier) {
-            name = member.text
-            rest = node.child(field: .target)
-        } else {
-            return nil
-        }
-        if name.hasPrefix("$") { name.removeFirst() }
-        guard !name.isEmpty else { return nil }
-        guard let rest else { return (name, false, []) }
-        return (name, isSubscript(rest), receiverNames(rest))
-    }
-
-    /// `self.model.store` → [model, store]; nil unless plain names.
-    static func receiverNames(_ node: Node) -> [String]? {
-        guard var names = IdentitySyntax.namePath(node, limit: 8) else { return nil }
-        if names.first == "self" { names.removeFirst() }
-        return names
-    }
-
-    /// `xs[i]`, which tree-sitter-swift reads as a call with bracketed arguments.
-    static func isSubscript(_ node: Node) -> Bool {
-        guard node.is(.callExpression), let arguments = node.firstChild(.callSuffix)?.firstChild(.valueArguments) else { return false }
-        return arguments.textHasPrefix("[")
+        if changed.throughElement, !target.replacesElement { data.elementEdits.append(fact) }
     }
 }

@@ -23,16 +23,10 @@ struct IdentityEvidenceWalk {
 /// Collects `IdentityEvidence`: text inputs, assignments to properties after creation and
 /// initializer arguments, each read from a node the shared walk already visits.
 extension FileFactsCollector {
-    static let textInputs = ["TextField", "TextEditor", "SecureField"]
-
-    /// Called for every call and assignment; `iteration` is the call's iteration fact, if any.
-    mutating func recordIdentityEvidence(_ node: Node, parent: Node?, call: CallSyntax?, iteration: IterationFact?) {
-        let start = node.startByte
-        while let last = identityWalk.forEachParameters.last, last.endByte <= start { identityWalk.forEachParameters.removeLast() }
-        guard let call else {
-            if node.is(.assignment) { recordAssignment(node) }
-            return
-        }
+    /// Called for every call; `iteration` is the call's iteration fact, if any.
+    mutating func recordIdentityEvidence(_ call: CallSyntax, parent: Node?, iteration: IterationFact?) {
+        let start = call.node.startByte
+        popForEachParameters(before: start)
         if let iteration {
             // tree-sitter-swift puts the trailing closure in this call's suffix or in the
             // enclosing call whose callee this call is (visited just before it).
@@ -52,7 +46,7 @@ extension FileFactsCollector {
             if callee?.navigationMember?.textEquals("contains") == true { recordCheckedKey(call) }
             return
         }
-        if call.calls(oneOf: Self.textInputs) {
+        if call.calls(oneOf: InputControls.text) {
             if let text = call.argument(labeled: "text") { recordTextInput(text) }
         } else if let first = call.callee.tree.source.bytes[safe: call.callee.startByte],
                   (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first),
@@ -65,7 +59,7 @@ extension FileFactsCollector {
     private mutating func fileHasTextInputs(_ node: Node) -> Bool {
         if let known = identityWalk.fileHasTextInputs { return known }
         let source = node.tree.source, whole = 0..<source.bytes.count
-        let found = Self.textInputs.contains { source.bytes(whole, contain: $0) }
+        let found = InputControls.text.contains { source.bytes(whole, contain: $0) }
         identityWalk.fileHasTextInputs = found
         return found
     }
@@ -91,16 +85,19 @@ extension FileFactsCollector {
         appendWrite(.textInput, key: path.components.last!, owner: Array(path.components.dropLast()), isElement: false, at: binding)
     }
 
+    private mutating func popForEachParameters(before start: Int) {
+        while let last = identityWalk.forEachParameters.last, last.endByte <= start { identityWalk.forEachParameters.removeLast() }
+    }
+
     /// `items[i].name = x`, `selected.title = x` (not `self.name = x`, which initializers write).
-    private mutating func recordAssignment(_ node: Node) {
-        guard let target = node.child(field: .target)?.namedChild(0), target.is(.navigationExpression),
-              let key = target.navigationMember, key.is(.simpleIdentifier), let owner = target.child(field: .target) else { return }
-        if owner.is(.callExpression), let callee = owner.namedChild(0),
-           owner.firstChild(.callSuffix)?.textHasPrefix("[") == true {
-            guard let path = IdentitySyntax.dataPath(callee), !path.isEnumerated else { return }
-            appendWrite(.assignment, key: key.text, owner: path.components, isElement: true, at: target)
+    mutating func recordKeyWrite(_ target: AssignmentTarget) {
+        guard !target.replacesElement, let owner = target.changed.base else { return }
+        popForEachParameters(before: target.changed.node.startByte)
+        if target.changed.throughElement, let collection = owner.namedChild(0) {
+            guard let path = IdentitySyntax.dataPath(collection), !path.isEnumerated else { return }
+            appendWrite(.assignment, key: target.changed.name, owner: path.components, isElement: true, at: target.changed.node)
         } else if let path = IdentitySyntax.dataPath(owner), !path.isEnumerated {
-            appendWrite(.assignment, key: key.text, owner: path.components, isElement: false, at: target)
+            appendWrite(.assignment, key: target.changed.name, owner: path.components, isElement: false, at: target.changed.node)
         }
     }
 

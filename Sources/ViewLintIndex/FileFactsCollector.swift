@@ -41,9 +41,12 @@ public struct FileFactsCollector {
         if let call {
             let iteration = iteration(call)
             if let iteration { facts.iterations.append(iteration) }
-            recordIdentityEvidence(node, parent: parent, call: call, iteration: iteration)
+            recordIdentityEvidence(call, parent: parent, iteration: iteration)
         } else if node.is(.assignment) {
-            recordIdentityEvidence(node, parent: parent, call: nil, iteration: nil)
+            // One reading of the left side: what the data change is, and which key is written.
+            guard let target = AssignmentTarget(node) else { return }
+            dataCollector.visitAssignment(node, target, into: &facts.data, path: facts.path)
+            recordKeyWrite(target)
         } else if node.is(.classDeclaration) || node.is(.protocolDeclaration) {
             guard let declaration = declaration(node) else {
                 scopes.append((node.endByte, .unreadableType))
