@@ -174,15 +174,12 @@ extension FileFactsCollector {
     /// The enclosing type, or the type of the enclosing function's parameter named `first`
     /// (inner scopes first, as `iteration` reads them).
     fileprivate func owningScope(of first: String) -> (enclosingType: String?, parameterType: TypeReference?) {
-        for (_, scope) in scopes.reversed() {
+        for (_, scope) in scopes.entries.reversed() {
             switch scope {
-            case .type(let name, _): return (name, nil)
-            case .unreadableType: return (nil, nil)
-            case .function(let function):
-                if let parameter = function.namedChildren.lazy.filter({ $0.is(.parameter) }).map(SyntaxHelpers.parameter)
-                    .first(where: { $0.name == first }) {
-                    return (nil, parameter.type)
-                }
+            case .type(let index, _): return (index.map { facts.declarations[$0].name }, nil)
+            case .function(let function, _):
+                if let parameter = Self.parameter(named: first, of: function) { return (nil, parameter.type) }
+            case .computedProperty: continue
             }
         }
         return (nil, nil)
