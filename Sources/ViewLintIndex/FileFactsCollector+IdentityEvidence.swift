@@ -48,9 +48,7 @@ extension FileFactsCollector {
         }
         if call.calls(oneOf: InputControls.text) {
             if let text = call.argument(labeled: "text") { recordTextInput(text) }
-        } else if let first = call.callee.tree.source.bytes[safe: call.callee.startByte],
-                  (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first),
-                  call.argumentList?.textContains(":") == true {
+        } else if call.callee.startsWithUppercaseLetter, call.argumentList?.textContains(":") == true {
             if let parent, parent.is(.arrayLiteral) { recordLiteralArguments(call, table: parent) }
             if fileHasTextInputs(call.node) { recordInitializerArguments(call) }
         }
@@ -66,9 +64,9 @@ extension FileFactsCollector {
 
     /// `{ $person in … }` or `{ item in … }`: the single parameter's name without `$`.
     private static func soleClosureParameter(_ closure: Node) -> String? {
-        guard let list = closure.child(field: .type)?.firstChild(.lambdaFunctionTypeParameters), list.namedChildCount == 1,
-              let parameter = list.namedChild(0), parameter.is(.lambdaParameter), let name = parameter.child(field: .name) else { return nil }
-        var text = name.text
+        let parameters = IdentitySyntax.closureParameters(closure)
+        guard parameters.count == 1 else { return nil }
+        var text = parameters[0].text
         if text.hasPrefix("$") { text.removeFirst() }
         return text.isEmpty ? nil : text
     }
