@@ -1,17 +1,7 @@
 import ViewLintSyntax
 
-/// The parameter of a `ForEach` closure being walked (`ForEach($people) { $person in … }`),
-/// so that `$person.name` inside it is known to be an element of `people`.
-struct ForEachParameter {
-    var endByte: Int
-    var name: String
-    var iteration: IterationFact
-}
-
 /// What `recordIdentityEvidence` keeps during one file's walk.
 struct IdentityEvidenceWalk {
-    /// `ForEach` closure parameters around the visited node.
-    var forEachParameters: [ForEachParameter] = []
     /// The trailing closure of a call whose callee is a call (`ForEach(xs) { x in … }` read as
     /// a call of `ForEach(xs)`), until that callee is visited.
     var pendingTrailingClosure: (calleeStart: Int, closure: Node)?
@@ -26,13 +16,12 @@ extension FileFactsCollector {
     /// Called for every call; `iteration` is the call's iteration fact, if any.
     mutating func recordIdentityEvidence(_ call: CallSyntax, parent: Node?, iteration: IterationFact?) {
         let start = call.node.startByte
-        popForEachParameters(before: start)
         if let iteration {
             // tree-sitter-swift puts the trailing closure in this call's suffix or in the
             // enclosing call whose callee this call is (visited just before it).
             let closure = call.trailingClosure ?? (identityWalk.pendingTrailingClosure?.calleeStart == start ? identityWalk.pendingTrailingClosure?.closure : nil)
             if let closure, let name = Self.soleClosureParameter(closure) {
-                identityWalk.forEachParameters.append(ForEachParameter(endByte: closure.endByte, name: name, iteration: iteration))
+                scopes.enter(.elementClosure(parameter: name, iteration: iteration), endingAt: closure.endByte)
             }
             return
         }
@@ -83,14 +72,9 @@ extension FileFactsCollector {
         appendWrite(.textInput, key: path.components.last!, owner: Array(path.components.dropLast()), isElement: false, at: binding)
     }
 
-    private mutating func popForEachParameters(before start: Int) {
-        while let last = identityWalk.forEachParameters.last, last.endByte <= start { identityWalk.forEachParameters.removeLast() }
-    }
-
     /// `items[i].name = x`, `selected.title = x` (not `self.name = x`, which initializers write).
     mutating func recordKeyWrite(_ target: AssignmentTarget) {
         guard !target.replacesElement, let owner = target.changed.base else { return }
-        popForEachParameters(before: target.changed.node.startByte)
         if target.changed.throughElement, let collection = owner.namedChild(0) {
             guard let path = IdentitySyntax.dataPath(collection), !path.isEnumerated else { return }
             appendWrite(.assignment, key: target.changed.name, owner: path.components, isElement: true, at: target.changed.node)
@@ -152,11 +136,11 @@ extension FileFactsCollector {
     /// enclosing type or a parameter of the enclosing function.
     private mutating func appendWrite(_ kind: KeyWriteFact.Kind, key: String, owner: [String], isElement: Bool, at node: Node) {
         guard let first = owner.first else { return }
-        if let parameter = identityWalk.forEachParameters.last(where: { $0.name == first }) {
-            guard owner.count == 1, !parameter.iteration.data.isEnumerated else { return }
+        if let iteration = scopes.iteration(ofElement: first) {
+            guard owner.count == 1, !iteration.data.isEnumerated else { return }
             facts.identityEvidence.writes.append(KeyWriteFact(
-                kind: kind, key: key, owner: parameter.iteration.data.components, ownerIsElement: true,
-                enclosingType: parameter.iteration.enclosingType, parameterType: parameter.iteration.parameterType,
+                kind: kind, key: key, owner: iteration.data.components, ownerIsElement: true,
+                enclosingType: iteration.enclosingType, parameterType: iteration.parameterType,
                 site: site(of: node)))
             return
         }
@@ -177,7 +161,7 @@ extension FileFactsCollector {
             case .type(let index, _): return (index.map { facts.declarations[$0].name }, nil)
             case .function(let function, _):
                 if let parameter = Self.parameter(named: first, of: function) { return (nil, parameter.type) }
-            case .computedProperty: continue
+            case .computedProperty, .elementClosure: continue
             }
         }
         return (nil, nil)

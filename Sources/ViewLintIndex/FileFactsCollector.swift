@@ -21,7 +21,7 @@ public struct FileFactsCollector {
     ]
 
     /// The declarations around the visited node, for every fact that needs them.
-    private(set) var scopes = ScopeStack()
+    var scopes = ScopeStack()
 
     /// `parent` is the node's parent; `call` is `node` read as a call, when it is one.
     public mutating func visit(_ node: Node, parent: Node?, call: CallSyntax?) {

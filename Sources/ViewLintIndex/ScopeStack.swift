@@ -3,7 +3,8 @@ import ViewLintSyntax
 /// The declarations enclosing the node the walk visits, innermost last, each with the byte
 /// where it ends (the walk is in source order, so a scope ends before the first node past
 /// it). One stack per file serves every fact that needs its surroundings: the type and
-/// function of an iteration or a key write, and the type and member of a data change.
+/// function of an iteration or a key write, the `ForEach` element a key write goes through,
+/// and the type and member of a data change.
 struct ScopeStack {
     enum Scope {
         /// A type declaration, extension or protocol. `declaration` is the index of its fact in
@@ -17,6 +18,9 @@ struct ScopeStack {
         case function(Node, member: Int?)
         /// A computed property of a type, with the index of its `MemberContentFact`.
         case computedProperty(member: Int)
+        /// The closure of a `ForEach` or `List` whose one parameter is an element of the
+        /// iterated data (`ForEach($people) { $person in … }`: `person`, without `$`).
+        case elementClosure(parameter: String, iteration: IterationFact)
     }
     private(set) var entries: [(endByte: Int, scope: Scope)] = []
 
@@ -49,6 +53,7 @@ struct ScopeStack {
                 if let member { return member }
             case .computedProperty(let member): return member
             case .type(_, let name): if name != nil { return nil }
+            case .elementClosure: continue
             }
         }
         return nil
@@ -60,10 +65,20 @@ struct ScopeStack {
         for (_, scope) in entries.reversed() {
             switch scope {
             case .function(let node, _): if node.is(.initDeclaration) { return true }
-            case .computedProperty: continue
+            case .computedProperty, .elementClosure: continue
             case .type(_, let name): if name != nil { return false }
             }
         }
         return false
+    }
+
+    // MARK: Element closures
+
+    /// The iteration whose element the closure parameter `name` around the visited node holds.
+    func iteration(ofElement name: String) -> IterationFact? {
+        for (_, scope) in entries.reversed() {
+            if case .elementClosure(let parameter, let iteration) = scope, parameter == name { return iteration }
+        }
+        return nil
     }
 }
