@@ -21,9 +21,13 @@ struct TreatList: View {
             ForEach(treats, id: \.serialNumber) { treat in
                 Text(treat.serialNumber)
             }
-            // Index identity: inserting a favorite shifts every row after it.
+            // Index identity: adopting puts the new pet first, so every row moves to the next
+            // index and a nickname being typed stays with the position, not with its pet.
             ForEach(favorites.indices, id: \.self) { index in
-                PetRow(pet: favorites[index], isSelected: false)
+                TextField("Nickname", text: $favorites[index].name)
+            }
+            Button("Adopt a kitten") {
+                favorites.insert(Pet(name: "Kitten", species: "cat", serialNumber: "new"), at: 0)
             }
             // OK: Pet's stored `let id = UUID()` is stable.
             ForEach(favorites) { pet in
@@ -35,14 +39,15 @@ struct TreatList: View {
 }
 
 struct Ratings: View {
-    var count: Int
+    @State private var count = 3
 
     var body: some View {
         HStack {
-            // SwiftUI reads this range once; later changes of `count` are ignored.
+            // SwiftUI reads this range once: the star the button adds never appears.
             ForEach(0..<count) { star in
                 Image(systemName: "star.fill").id(star)
             }
+            Button("Add a star") { count += 1 }
             // OK: a constant range.
             ForEach(0..<5) { _ in Image(systemName: "star") }
         }

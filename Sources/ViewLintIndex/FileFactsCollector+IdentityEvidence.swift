@@ -1,17 +1,7 @@
 import ViewLintSyntax
 
-/// The parameter of a `ForEach` closure being walked (`ForEach($people) { $person in … }`),
-/// so that `$person.name` inside it is known to be an element of `people`.
-struct ForEachParameter {
-    var endByte: Int
-    var name: String
-    var iteration: IterationFact
-}
-
 /// What `recordIdentityEvidence` keeps during one file's walk.
 struct IdentityEvidenceWalk {
-    /// `ForEach` closure parameters around the visited node.
-    var forEachParameters: [ForEachParameter] = []
     /// The trailing closure of a call whose callee is a call (`ForEach(xs) { x in … }` read as
     /// a call of `ForEach(xs)`), until that callee is visited.
     var pendingTrailingClosure: (calleeStart: Int, closure: Node)?
@@ -23,22 +13,15 @@ struct IdentityEvidenceWalk {
 /// Collects `IdentityEvidence`: text inputs, assignments to properties after creation and
 /// initializer arguments, each read from a node the shared walk already visits.
 extension FileFactsCollector {
-    static let textInputs = ["TextField", "TextEditor", "SecureField"]
-
-    /// Called for every call and assignment; `iteration` is the call's iteration fact, if any.
-    mutating func recordIdentityEvidence(_ node: Node, parent: Node?, call: CallSyntax?, iteration: IterationFact?) {
-        let start = node.startByte
-        while let last = identityWalk.forEachParameters.last, last.endByte <= start { identityWalk.forEachParameters.removeLast() }
-        guard let call else {
-            if node.is(.assignment) { recordAssignment(node) }
-            return
-        }
+    /// Called for every call; `iteration` is the call's iteration fact, if any.
+    mutating func recordIdentityEvidence(_ call: CallSyntax, parent: Node?, iteration: IterationFact?) {
+        let start = call.node.startByte
         if let iteration {
             // tree-sitter-swift puts the trailing closure in this call's suffix or in the
             // enclosing call whose callee this call is (visited just before it).
             let closure = call.trailingClosure ?? (identityWalk.pendingTrailingClosure?.calleeStart == start ? identityWalk.pendingTrailingClosure?.closure : nil)
             if let closure, let name = Self.soleClosureParameter(closure) {
-                identityWalk.forEachParameters.append(ForEachParameter(endByte: closure.endByte, name: name, iteration: iteration))
+                scopes.enter(.elementClosure(parameter: name, iteration: iteration), endingAt: closure.endByte)
             }
             return
         }
@@ -52,11 +35,9 @@ extension FileFactsCollector {
             if callee?.navigationMember?.textEquals("contains") == true { recordCheckedKey(call) }
             return
         }
-        if call.calls(oneOf: Self.textInputs) {
+        if call.calls(oneOf: InputControls.text) {
             if let text = call.argument(labeled: "text") { recordTextInput(text) }
-        } else if let first = call.callee.tree.source.bytes[safe: call.callee.startByte],
-                  (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first),
-                  call.argumentList?.textContains(":") == true {
+        } else if call.callee.startsWithUppercaseLetter, call.argumentList?.textContains(":") == true {
             if let parent, parent.is(.arrayLiteral) { recordLiteralArguments(call, table: parent) }
             if fileHasTextInputs(call.node) { recordInitializerArguments(call) }
         }
@@ -65,16 +46,16 @@ extension FileFactsCollector {
     private mutating func fileHasTextInputs(_ node: Node) -> Bool {
         if let known = identityWalk.fileHasTextInputs { return known }
         let source = node.tree.source, whole = 0..<source.bytes.count
-        let found = Self.textInputs.contains { source.bytes(whole, contain: $0) }
+        let found = InputControls.text.contains { source.bytes(whole, contain: $0) }
         identityWalk.fileHasTextInputs = found
         return found
     }
 
     /// `{ $person in … }` or `{ item in … }`: the single parameter's name without `$`.
     private static func soleClosureParameter(_ closure: Node) -> String? {
-        guard let list = closure.child(field: .type)?.firstChild(.lambdaFunctionTypeParameters), list.namedChildCount == 1,
-              let parameter = list.namedChild(0), parameter.is(.lambdaParameter), let name = parameter.child(field: .name) else { return nil }
-        var text = name.text
+        let parameters = IdentitySyntax.closureParameters(closure)
+        guard parameters.count == 1 else { return nil }
+        var text = parameters[0].text
         if text.hasPrefix("$") { text.removeFirst() }
         return text.isEmpty ? nil : text
     }
@@ -92,15 +73,13 @@ extension FileFactsCollector {
     }
 
     /// `items[i].name = x`, `selected.title = x` (not `self.name = x`, which initializers write).
-    private mutating func recordAssignment(_ node: Node) {
-        guard let target = node.child(field: .target)?.namedChild(0), target.is(.navigationExpression),
-              let key = target.navigationMember, key.is(.simpleIdentifier), let owner = target.child(field: .target) else { return }
-        if owner.is(.callExpression), let callee = owner.namedChild(0),
-           owner.firstChild(.callSuffix)?.textHasPrefix("[") == true {
-            guard let path = IdentitySyntax.dataPath(callee), !path.isEnumerated else { return }
-            appendWrite(.assignment, key: key.text, owner: path.components, isElement: true, at: target)
+    mutating func recordKeyWrite(_ target: AssignmentTarget) {
+        guard !target.replacesElement, let owner = target.changed.base else { return }
+        if target.changed.throughElement, let collection = owner.namedChild(0) {
+            guard let path = IdentitySyntax.dataPath(collection), !path.isEnumerated else { return }
+            appendWrite(.assignment, key: target.changed.name, owner: path.components, isElement: true, at: target.changed.node)
         } else if let path = IdentitySyntax.dataPath(owner), !path.isEnumerated {
-            appendWrite(.assignment, key: key.text, owner: path.components, isElement: false, at: target)
+            appendWrite(.assignment, key: target.changed.name, owner: path.components, isElement: false, at: target.changed.node)
         }
     }
 
@@ -157,11 +136,11 @@ extension FileFactsCollector {
     /// enclosing type or a parameter of the enclosing function.
     private mutating func appendWrite(_ kind: KeyWriteFact.Kind, key: String, owner: [String], isElement: Bool, at node: Node) {
         guard let first = owner.first else { return }
-        if let parameter = identityWalk.forEachParameters.last(where: { $0.name == first }) {
-            guard owner.count == 1, !parameter.iteration.data.isEnumerated else { return }
+        if let iteration = scopes.iteration(ofElement: first) {
+            guard owner.count == 1, !iteration.data.isEnumerated else { return }
             facts.identityEvidence.writes.append(KeyWriteFact(
-                kind: kind, key: key, owner: parameter.iteration.data.components, ownerIsElement: true,
-                enclosingType: parameter.iteration.enclosingType, parameterType: parameter.iteration.parameterType,
+                kind: kind, key: key, owner: iteration.data.components, ownerIsElement: true,
+                enclosingType: iteration.enclosingType, parameterType: iteration.parameterType,
                 site: site(of: node)))
             return
         }
@@ -177,15 +156,12 @@ extension FileFactsCollector {
     /// The enclosing type, or the type of the enclosing function's parameter named `first`
     /// (inner scopes first, as `iteration` reads them).
     fileprivate func owningScope(of first: String) -> (enclosingType: String?, parameterType: TypeReference?) {
-        for (_, scope) in scopes.reversed() {
+        for (_, scope) in scopes.entries.reversed() {
             switch scope {
-            case .type(let name, _): return (name, nil)
-            case .unreadableType: return (nil, nil)
-            case .function(let function):
-                if let parameter = function.namedChildren.lazy.filter({ $0.is(.parameter) }).map(SyntaxHelpers.parameter)
-                    .first(where: { $0.name == first }) {
-                    return (nil, parameter.type)
-                }
+            case .type(let index, _): return (index.map { facts.declarations[$0].name }, nil)
+            case .function(let function, _):
+                if let parameter = Self.parameter(named: first, of: function) { return (nil, parameter.type) }
+            case .computedProperty, .elementClosure: continue
             }
         }
         return (nil, nil)

@@ -5,7 +5,9 @@ import ViewLintSyntax
 /// The engine calls `visit` for the `interestingKinds`, in source order. A type declaration
 /// is recorded when the walk enters it, and each of its properties and methods when the walk
 /// reaches that member: every node is read once, while it is hot in the cache, and nothing
-/// recurses (nested types are reached by the walk itself).
+/// recurses (nested types are reached by the walk itself). The same nodes give the data
+/// facts (FileFactsCollector+DataFacts.swift) and the identity evidence
+/// (FileFactsCollector+IdentityEvidence.swift), all from one scope stack.
 public struct FileFactsCollector {
     public internal(set) var facts: FileFacts
     /// Walk state of `recordIdentityEvidence` (FileFactsCollector+IdentityEvidence.swift).
@@ -18,52 +20,54 @@ public struct FileFactsCollector {
         .propertyDeclaration, .protocolPropertyDeclaration, .protocolFunctionDeclaration, .assignment,
     ]
 
-    /// Declarations enclosing the visited node, innermost last, each with the byte where it
-    /// ends (the walk is in source order, so a scope ends before the first node past it).
-    /// A type scope keeps the index of its fact in `facts.declarations`, for its members.
-    /// A function's parameters are read only when an iteration inside it needs them (rarely),
-    /// so the scope keeps the declaration node; the collector lives only during the walk.
-    enum Scope {
-        case type(name: String, declaration: Int)
-        /// A type declaration too broken to read: its members belong to no recorded type.
-        case unreadableType
-        case function(Node)
-    }
-    private(set) var scopes: [(endByte: Int, scope: Scope)] = []
-    /// Data and its changes (`DataFacts`), read from the same nodes.
-    private var dataCollector = DataFactsCollector()
+    /// The declarations around the visited node, for every fact that needs them.
+    var scopes = ScopeStack()
 
     /// `parent` is the node's parent; `call` is `node` read as a call, when it is one.
     public mutating func visit(_ node: Node, parent: Node?, call: CallSyntax?) {
-        let start = node.startByte
-        while let last = scopes.last, last.endByte <= start { scopes.removeLast() }
-        dataCollector.visit(node, parent: parent, call: call, into: &facts.data, path: facts.path)
+        scopes.leave(before: node.startByte)
         if let call {
+            recordDataChange(call)
             let iteration = iteration(call)
             if let iteration { facts.iterations.append(iteration) }
-            recordIdentityEvidence(node, parent: parent, call: call, iteration: iteration)
+            recordIdentityEvidence(call, parent: parent, iteration: iteration)
         } else if node.is(.assignment) {
-            recordIdentityEvidence(node, parent: parent, call: nil, iteration: nil)
+            // One reading of the left side: what the data change is, and which key is written.
+            guard let target = AssignmentTarget(node) else { return }
+            recordDataChange(node, target)
+            recordKeyWrite(target)
         } else if node.is(.classDeclaration) || node.is(.protocolDeclaration) {
-            guard let declaration = declaration(node) else {
-                scopes.append((node.endByte, .unreadableType))
-                return
+            var index: Int?
+            if let declaration = declaration(node) {
+                facts.declarations.append(declaration)
+                index = facts.declarations.count - 1
             }
-            facts.declarations.append(declaration)
-            scopes.append((node.endByte, .type(name: declaration.name, declaration: facts.declarations.count - 1)))
+            let dataName = node.is(.classDeclaration) ? node.child(field: .name).map(SyntaxHelpers.typeBaseName) : nil
+            scopes.enter(.type(declaration: index, dataName: dataName), endingAt: node.endByte)
         } else {
-            // Only members written directly in a type's body belong to the type.
-            if let parent, Self.typeBodyKinds.contains(parent.symbol), case .type(_, let index)? = scopes.last?.scope {
-                if node.is(.propertyDeclaration) || node.is(.protocolPropertyDeclaration) {
-                    Self.appendProperties(of: node, to: &facts.declarations[index].properties)
-                } else if let method = method(node) {
-                    facts.declarations[index].methods.append(method)
+            var member: Int?
+            if let parent {
+                // Only members written directly in a type's body belong to the type.
+                if Self.typeBodyKinds.contains(parent.symbol), case .type(let index?, _)? = scopes.innermost {
+                    if node.is(.propertyDeclaration) || node.is(.protocolPropertyDeclaration) {
+                        Self.appendProperties(of: node, to: &facts.declarations[index].properties)
+                    } else if let method = method(node) {
+                        facts.declarations[index].methods.append(method)
+                    }
                 }
+                if node.is(.functionDeclaration) || node.is(.propertyDeclaration) { member = recordDataMember(node, parent: parent) }
             }
             if node.is(.functionDeclaration) || node.is(.initDeclaration) {
-                scopes.append((node.endByte, .function(node)))
+                scopes.enter(.function(node, member: member), endingAt: node.endByte)
+            } else if let member {
+                scopes.enter(.computedProperty(member: member), endingAt: node.endByte)
             }
         }
+    }
+
+    /// The parameter of `function` named `name`, read only when an iteration or a write needs it.
+    static func parameter(named name: String, of function: Node) -> ParameterFact? {
+        function.namedChildren.lazy.filter { $0.is(.parameter) }.map(SyntaxHelpers.parameter).first { $0.name == name }
     }
 
     private static let typeBodyKinds: Set<UInt16> = [NodeKind.classBody.symbol, NodeKind.enumClassBody.symbol, NodeKind.protocolBody.symbol]
@@ -75,17 +79,12 @@ public struct FileFactsCollector {
         var enclosingType: String?
         var parameterType: TypeReference?
         let first = data.components[0]
-        for (_, scope) in scopes.reversed() {
-            if case .type(let name, _) = scope {
-                enclosingType = name
+        for (_, scope) in scopes.entries.reversed() {
+            if case .type(let index, _) = scope {
+                enclosingType = index.map { facts.declarations[$0].name }
                 break
             }
-            if case .unreadableType = scope { break }
-            if case .function(let function) = scope, parameterType == nil,
-               let parameter = function.namedChildren.lazy.filter({ $0.is(.parameter) }).map(SyntaxHelpers.parameter)
-                   .first(where: { $0.name == first }) {
-                parameterType = parameter.type
-            }
+            if parameterType == nil, case .function(let function, _) = scope { parameterType = Self.parameter(named: first, of: function)?.type }
         }
         return IterationFact(
             container: call.callee.text, enclosingType: enclosingType, data: data, parameterType: parameterType,

@@ -21,8 +21,7 @@ extension IdentitySyntax {
         }
         if node.is(.prefixExpression), let operation = node.child(field: .operation), operation.textEquals("."),
            let target = node.child(field: .target), target.is(.simpleIdentifier) { return true }
-        if node.is(.navigationExpression), let target = node.child(field: .target), target.is(.simpleIdentifier),
-           let first = target.tree.source.bytes[safe: target.startByte], (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first),
+        if node.is(.navigationExpression), let target = node.child(field: .target), target.is(.simpleIdentifier), target.startsWithUppercaseLetter,
            node.navigationMember?.is(.simpleIdentifier) == true { return true }
         return false
     }

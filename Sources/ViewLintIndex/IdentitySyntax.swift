@@ -35,6 +35,12 @@ public enum IdentitySyntax {
         names.contains { call.textHasPrefix($0) }
     }
 
+    /// The names a closure declares (`{ index, item in }`, `{ (a: Int, b) in }`); empty for `$0` closures.
+    public static func closureParameters(_ closure: Node) -> [Node] {
+        guard let list = closure.child(field: .type)?.firstChild(.lambdaFunctionTypeParameters) else { return [] }
+        return list.namedChildren.compactMap { $0.is(.lambdaParameter) ? $0.child(field: .name) : nil }
+    }
+
     /// The call a closure is passed to, given the closure's ancestors (innermost last):
     /// `ForEach(xs) { … }`, `ForEach(xs, content: { … })` and `xs.map { … }` all answer the call
     /// whose callee names the container or method.

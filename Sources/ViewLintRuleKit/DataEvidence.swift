@@ -51,7 +51,7 @@ public enum DataEvidence {
             steps += 1
         }
         guard let closure, closure.is(.lambdaLiteral) else { return result }
-        let parameters = IdentityContext.closureParameters(closure)
+        let parameters = IdentitySyntax.closureParameters(closure)
         if !parameters.isEmpty, parameters.allSatisfy({ $0.textEquals("_") }) { result.ignoresElement = true }
         if parameters.isEmpty, closure.child(field: .type)?.firstChild(.lambdaFunctionTypeParameters) != nil { result.ignoresElement = true }
         TreeWalker().walk(closure, codeOnly: true) { node, _ in
@@ -163,7 +163,7 @@ public enum DataEvidence {
                     return .unknown("the local `\(name)`")
                 }
             } else if node.is(.lambdaLiteral) {
-                if IdentityContext.closureParameters(node).contains(where: { $0.textEquals(name) }) { return .parameter([name]) }
+                if IdentitySyntax.closureParameters(node).contains(where: { $0.textEquals(name) }) { return .parameter([name]) }
             } else if node.is(.functionDeclaration) || node.is(.initDeclaration) {
                 let isParameter = node.namedChildren.contains { $0.is(.parameter) && SyntaxHelpers.parameter($0).name == name }
                 return isParameter ? .parameter([name]) : nil

@@ -3,7 +3,7 @@ import ViewLintSyntax
 
 /// What the explicit-identity rules (`unstable-id`, `non-unique-id`, `non-constant-range`)
 /// share: the vocabulary of identifying and descriptive property names, and readers of
-/// identity constructs in their context (closure parameters, enclosing types, `Identifiable`
+/// identity constructs in their context (positions bound by closures, enclosing types, `Identifiable`
 /// members). Syntax shared with the index lives in `IdentitySyntax`.
 public enum IdentityVocabulary {
     /// Properties that describe a value rather than identify it: several elements may share
@@ -24,11 +24,10 @@ public enum IdentityVocabulary {
         return false
     }
 
-    /// The type's best identifying instance property other than `excluded`: stored before
-    /// computed (a computed one may itself be unstable), `id` before other identifier-like
-    /// names, then declaration order.
-    public static func identifyingProperty(of type: ProjectIndex.TypeInfo, excluding excluded: String? = nil) -> String? {
-        let candidates = type.properties.filter { !$0.isStatic && $0.name != excluded && looksLikeIdentifier($0.name) }
+    /// The type's best identifying instance property: stored before computed (a computed one
+    /// may itself be unstable), `id` before other identifier-like names, then declaration order.
+    public static func identifyingProperty(of type: ProjectIndex.TypeInfo) -> String? {
+        let candidates = type.properties.filter { !$0.isStatic && looksLikeIdentifier($0.name) }
         func rank(_ property: PropertyFact) -> Int { (property.isComputed ? 2 : 0) + (property.name == "id" ? 0 : 1) }
         return candidates.enumerated().min { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }?.element.name
     }
@@ -66,7 +65,7 @@ public enum IdentityContext {
         guard name.is(.simpleIdentifier) else { return nil }
         let isAnonymous = name.textEquals("$0")
         for index in ancestors.indices.reversed() where ancestors[index].is(.lambdaLiteral) {
-            let parameters = closureParameters(ancestors[index])
+            let parameters = IdentitySyntax.closureParameters(ancestors[index])
             let position: Int?
             if isAnonymous {
                 guard parameters.isEmpty else { continue }
@@ -102,12 +101,6 @@ public enum IdentityContext {
     private static func offsetBinding(_ parameterIndex: Int, _ parameterCount: Int, _ isOffsetMember: Bool) -> Position? {
         if isOffsetMember { return parameterCount <= 1 ? .offset : nil }
         return parameterCount == 2 && parameterIndex == 0 ? .offset : nil
-    }
-
-    /// The names a closure declares (`{ index, item in }`, `{ (a: Int, b) in }`); empty for `$0` closures.
-    public static func closureParameters(_ closure: Node) -> [Node] {
-        guard let list = closure.child(field: .type)?.firstChild(.lambdaFunctionTypeParameters) else { return [] }
-        return list.namedChildren.compactMap { $0.is(.lambdaParameter) ? $0.child(field: .name) : nil }
     }
 
     /// `PetList.swift:12`: a site as a user reads it in a message.

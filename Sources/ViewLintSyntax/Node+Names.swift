@@ -1,5 +1,3 @@
-import ViewLintSyntax
-
 extension Node {
     /// Whether the node's text starts with an ASCII capital: `Text`, `Self`, `Model` name types
     /// by Swift convention, `content` and `padding` do not. No allocation.

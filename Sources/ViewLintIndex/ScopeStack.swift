@@ -1,0 +1,84 @@
+import ViewLintSyntax
+
+/// The declarations enclosing the node the walk visits, innermost last, each with the byte
+/// where it ends (the walk is in source order, so a scope ends before the first node past
+/// it). One stack per file serves every fact that needs its surroundings: the type and
+/// function of an iteration or a key write, the `ForEach` element a key write goes through,
+/// and the type and member of a data change.
+struct ScopeStack {
+    enum Scope {
+        /// A type declaration, extension or protocol. `declaration` is the index of its fact in
+        /// `FileFacts.declarations` (nil when too broken to read: its members then belong to no
+        /// recorded type). `dataName` is the name data changes are recorded under: nil for
+        /// protocols, which hold no code, and for nameless declarations.
+        case type(declaration: Int?, dataName: String?)
+        /// A function or initializer. Its parameters are read only when something inside needs
+        /// them (rarely), so the scope keeps the node. `member` is the index of its
+        /// `MemberContentFact` when it is a method of a type.
+        case function(Node, member: Int?)
+        /// A computed property of a type, with the index of its `MemberContentFact`.
+        case computedProperty(member: Int)
+        /// The closure of a `ForEach` or `List` whose one parameter is an element of the
+        /// iterated data (`ForEach($people) { $person in … }`: `person`, without `$`).
+        case elementClosure(parameter: String, iteration: IterationFact)
+    }
+    private(set) var entries: [(endByte: Int, scope: Scope)] = []
+
+    var innermost: Scope? { entries.last?.scope }
+
+    /// Drops the scopes that end before `start`, the start of the node being visited.
+    mutating func leave(before start: Int) {
+        while let last = entries.last, last.endByte <= start { entries.removeLast() }
+    }
+
+    mutating func enter(_ scope: Scope, endingAt endByte: Int) {
+        entries.append((endByte, scope))
+    }
+
+    // MARK: What data changes are recorded under
+
+    /// The innermost type a change is recorded under (protocols and nameless types skipped).
+    var dataType: String? {
+        for (_, scope) in entries.reversed() { if case .type(_, let name?) = scope { return name } }
+        return nil
+    }
+
+    /// The innermost member (method or computed property) of `dataType`, unless an
+    /// initializer is closer.
+    var currentMember: Int? {
+        for (_, scope) in entries.reversed() {
+            switch scope {
+            case .function(let node, let member):
+                if node.is(.initDeclaration) { return nil }
+                if let member { return member }
+            case .computedProperty(let member): return member
+            case .type(_, let name): if name != nil { return nil }
+            case .elementClosure: continue
+            }
+        }
+        return nil
+    }
+
+    /// Whether the innermost code of `dataType` is an initializer (whose assignments set up the
+    /// value rather than change it).
+    var inInitializer: Bool {
+        for (_, scope) in entries.reversed() {
+            switch scope {
+            case .function(let node, _): if node.is(.initDeclaration) { return true }
+            case .computedProperty, .elementClosure: continue
+            case .type(_, let name): if name != nil { return false }
+            }
+        }
+        return false
+    }
+
+    // MARK: Element closures
+
+    /// The iteration whose element the closure parameter `name` around the visited node holds.
+    func iteration(ofElement name: String) -> IterationFact? {
+        for (_, scope) in entries.reversed() {
+            if case .elementClosure(let parameter, let iteration) = scope, parameter == name { return iteration }
+        }
+        return nil
+    }
+}
