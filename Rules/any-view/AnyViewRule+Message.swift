@@ -1,0 +1,32 @@
+import ViewLintRuleKit
+
+extension AnyViewRule {
+    enum Message {
+        static let effect = "SwiftUI can no longer see the wrapped view's structure: when the wrapped type changes the view is replaced (its @State is reset, no animation), and every update is diffed slower"
+
+        static func construction(_ sink: Sink) -> String {
+            "AnyView erases the type of a view built right here. \(effect). \(advice(sink))"
+        }
+
+        static func helperCall(_ name: String, _ sink: Sink) -> String {
+            "`.\(name)()` wraps a view built right here in AnyView. \(effect). \(advice(sink))"
+        }
+
+        static func helperDefinition(_ name: String) -> String {
+            "`\(name)()` is a type-erasing helper: every caller hides its view's structure from SwiftUI, so a change of the wrapped type replaces the view (state reset, no animation) and updates are diffed slower. Remove it; at the call sites return `some View` or use @ViewBuilder, which keep each branch's type."
+        }
+
+        static func advice(_ sink: Sink) -> String {
+            switch sink {
+            case .builder:
+                return "Remove the erasure: a view builder already gives each `if`/`switch` branch its own type and identity."
+            case .opaqueResult(let name):
+                return "`\(name)` already returns `some View`: mark it @ViewBuilder and return the views without AnyView, so each branch keeps its type."
+            case .erasingResult(let name):
+                return "Declare `\(name)` as returning `some View` and mark it @ViewBuilder, so each branch keeps its type; callers that place it in a view need no change."
+            case .modifierArgument(let member):
+                return "`.\(member)(…)` takes any view: pass the view without AnyView, or for alternatives a `Group { if … { … } else { … } }` (or the modifier's @ViewBuilder closure form), so each keeps its type."
+            }
+        }
+    }
+}

@@ -1,0 +1,185 @@
+import ViewLintRuleKit
+
+extension AnyViewRule {
+    /// Where an erased view goes, when the erasure is avoidable. Anything else (an assignment,
+    /// an array element, an argument of an initialiser or a stored closure, a closure that is
+    /// not a view builder) is storage: `any-view-storage` reports its declaration, once.
+    enum Sink {
+        /// Content of a view builder (`body`, `@ViewBuilder`, container closures).
+        case builder
+        /// The result of a function or property already declared `some View`.
+        case opaqueResult(String)
+        /// The result of a function or property declared `-> AnyView` that implements no
+        /// protocol requirement of the project (checked once the project is indexed).
+        case erasingResult(String)
+        /// An argument of a view modifier in view-building code (`.background(AnyView(…))`).
+        case modifierArgument(String)
+
+        var requirementName: String? {
+            if case .erasingResult(let name) = self { return name }
+            return nil
+        }
+
+        /// Member calls whose arguments are stored, not placed in a view.
+        static let storingMembers: Set<String> = [
+            "append", "insert", "init", "map", "compactMap", "flatMap", "updateValue", "set", "push", "add",
+            "send", "callAsFunction", "store", "register",
+        ]
+
+        /// The sink of `node` (an erasure) whose erased view is `erased`, if avoidable.
+        static func avoidable(_ node: Node, erased: Node, _ context: RuleContext) -> Sink? {
+            let ancestors = context.ancestors
+            var current = node
+            var index = ancestors.count - 1
+            var peerIsErased = false
+            // Climb through parentheses, ternary arms and modifiers applied to the erased view.
+            while index >= 1 {
+                let parent = ancestors[index]
+                if parent.is(.tupleExpression), parent.namedChildCount == 1 {
+                    current = parent
+                    index -= 1
+                } else if parent.is(.ternaryExpression) {
+                    guard let condition = parent.child(field: .condition), !condition.isSameNode(as: current) else { return nil }
+                    let other = parent.child(field: .ifTrue)?.isSameNode(as: current) == true
+                        ? parent.child(field: .ifFalse) : parent.child(field: .ifTrue)
+                    peerIsErased = other?.textContains("AnyView") == true
+                    current = parent
+                    index -= 1
+                } else if parent.is(.navigationExpression), parent.child(field: .target)?.isSameNode(as: current) == true,
+                          ancestors[index - 1].is(.callExpression), ancestors[index - 1].namedChild(0)?.isSameNode(as: parent) == true {
+                    current = ancestors[index - 1]
+                    index -= 2
+                } else {
+                    break
+                }
+            }
+            guard index >= 1, peerIsErased || isBuiltHere(erased) else { return nil }
+            let parent = ancestors[index]
+            if parent.is(.statements) {
+                if context.isInViewBuildingCode { return .builder }
+                // The only statement of a function, getter or closure is its result.
+                var statements = 0
+                parent.forEachChild { _, child in
+                    if child.isNamed, !child.is(.comment), !child.is(.multilineComment) { statements += 1 }
+                }
+                guard statements == 1 else { return nil }
+                return result(ofScopeAbove: index, ancestors)
+            }
+            if parent.is(.controlTransferStatement) {
+                guard parent.textHasPrefix("return") else { return nil }
+                if context.isInViewBuildingCode { return .builder }
+                return result(ofScopeAbove: index, ancestors)
+            }
+            if parent.is(.valueArgument), index >= 3, context.isInViewBuildingCode {
+                let call = ancestors[index - 3]
+                guard call.is(.callExpression), let callee = call.namedChild(0), callee.is(.navigationExpression),
+                      let member = callee.navigationMember, !member.startsWithUppercaseLetter,
+                      !storingMembers.contains(member.text) else { return nil }
+                return .modifierArgument(member.text)
+            }
+            return nil
+        }
+
+        /// The result sink of the innermost function, computed property or closure enclosing
+        /// `ancestors[index]`.
+        private static func result(ofScopeAbove index: Int, _ ancestors: [Node]) -> Sink? {
+            var scope = index - 1
+            while scope >= 0 {
+                let node = ancestors[scope]
+                if node.is(.lambdaLiteral) || node.is(.initDeclaration) || node.is(.classBody) || node.is(.protocolBody) {
+                    return nil // a closure that is not a view builder: its result is stored or passed on
+                }
+                if node.is(.functionDeclaration) {
+                    return functionResult(node, ancestors[..<scope])
+                }
+                if node.is(.computedProperty), scope >= 1, ancestors[scope - 1].is(.propertyDeclaration) {
+                    let property = ancestors[scope - 1]
+                    guard let type = property.firstChild(.typeAnnotation)?.namedChild(0),
+                          let name = property.firstChild(.pattern)?.child(field: .boundIdentifier)?.text else { return nil }
+                    return declaredResult(type, name: name)
+                }
+                scope -= 1
+            }
+            return nil
+        }
+
+        private static func functionResult(_ function: Node, _ ancestors: ArraySlice<Node>) -> Sink? {
+            guard let name = function.child(field: .name)?.text,
+                  let type = function.child(field: .returnType) ?? returnTypeNode(function) else { return nil }
+            if let modifiers = function.firstChild(.modifiers) {
+                // An override must keep the superclass's type; a custom result builder decides it.
+                if modifiers.namedChildren.contains(where: { $0.textEquals("override") }) { return nil }
+                if SyntaxHelpers.attributeNames(modifiers).contains(where: { $0.hasSuffix("Builder") && $0 != "ViewBuilder" }) { return nil }
+            }
+            if let type = ancestors.last(where: { $0.is(.classDeclaration) }) {
+                // `buildBlock` and friends of a `@resultBuilder` type.
+                if type.firstChild(.modifiers)?.textContains("resultBuilder") == true { return nil }
+                // A method of an open class may be overridden with other views: AnyView is its contract.
+                let isClass = type.child(field: .declarationKind)?.textEquals("class") == true
+                let isFinal = type.firstChild(.modifiers)?.textContains("final") == true
+                    || function.firstChild(.modifiers)?.namedChildren.contains(where: {
+                        $0.textEquals("final") || $0.textEquals("private") || $0.textEquals("static")
+                    }) == true
+                if isClass, !isFinal { return nil }
+            }
+            return declaredResult(type, name: unquoted(name))
+        }
+
+        private static func returnTypeNode(_ function: Node) -> Node? {
+            var sawArrow = false, result: Node?
+            function.forEachChild { _, child in
+                guard result == nil else { return }
+                if sawArrow, child.isNamed { result = child } else if !child.isNamed, child.textEquals("->") { sawArrow = true }
+            }
+            return result
+        }
+
+        private static func declaredResult(_ type: Node, name: String) -> Sink? {
+            if type.is(.opaqueType) { return .opaqueResult(name) }
+            let reference = SyntaxHelpers.typeReference(type)
+            return reference.baseName == "AnyView" ? .erasingResult(name) : nil
+        }
+
+        /// Whether the erased view is built right here, so its type is known: rooted at a
+        /// type (`Text(…)`, `Color.red`), at `self`, at an implicit member (`.red`), or at a
+        /// modifier called on `self` with constant arguments (`listStyle(.sidebar)`). A view read
+        /// from a value (`content`, `item.view`, `makeRow(item)`) may be an existential
+        /// (`any View`) that only AnyView can hold.
+        static func isBuiltHere(_ expression: Node) -> Bool {
+            var node = expression
+            while true {
+                if node.is(.callExpression), let callee = node.namedChild(0) {
+                    if callee.is(.simpleIdentifier), !callee.startsWithUppercaseLetter {
+                        return CallSyntax(node)?.arguments.allSatisfy { argument in
+                            argument.child(field: .value).map { IdentitySyntax.isConstantValue($0) || isRootedAtType($0) } ?? false
+                        } ?? false
+                    }
+                    node = callee
+                } else if node.is(.navigationExpression) {
+                    guard let target = node.child(field: .target) else { return true }
+                    node = target
+                } else if node.is(.tupleExpression), node.namedChildCount == 1, let inner = node.namedChild(0) {
+                    node = inner
+                } else {
+                    return node.is(.selfExpression) || node.is(.prefixExpression)
+                        || node.is(.simpleIdentifier) && node.startsWithUppercaseLetter
+                }
+            }
+        }
+
+        /// `Text("a")`, `Color.red.opacity(0.5)`, `.sidebar`: rooted at a type or an implicit member.
+        private static func isRootedAtType(_ expression: Node) -> Bool {
+            var node = expression
+            while true {
+                if node.is(.callExpression), let callee = node.namedChild(0) {
+                    node = callee
+                } else if node.is(.navigationExpression) {
+                    guard let target = node.child(field: .target) else { return true }
+                    node = target
+                } else {
+                    return node.is(.prefixExpression) || node.is(.simpleIdentifier) && node.startsWithUppercaseLetter
+                }
+            }
+        }
+    }
+}
