@@ -19,11 +19,11 @@ extension AnyViewRule {
         static func advice(_ sink: Sink) -> String {
             switch sink {
             case .builder:
-                return "Remove the erasure: a view builder already gives each `if`/`switch` branch its own type and identity."
+                return "Remove the erasure (and the `return`s): a view builder already gives each `if`/`switch` branch its own type and identity."
             case .opaqueResult(let name):
-                return "`\(name)` already returns `some View`: mark it @ViewBuilder and return the views without AnyView, so each branch keeps its type."
+                return "`\(name)` already returns `some View`: drop the AnyView; for alternatives, write them as `if`/`else` or `switch` branches without `return` (marking it @ViewBuilder where it is not a `body`), so each branch keeps its type."
             case .erasingResult(let name):
-                return "Declare `\(name)` as returning `some View` and mark it @ViewBuilder, so each branch keeps its type; callers that place it in a view need no change."
+                return "Declare `\(name)` as returning `some View`, drop the AnyView and, for alternatives, mark it @ViewBuilder and write them as `if`/`else` or `switch` branches without `return`, so each keeps its type; callers that place it in a view need no change."
             case .modifierArgument(let member):
                 return "`.\(member)(…)` takes any view: pass the view without AnyView, or for alternatives a `Group { if … { … } else { … } }` (or the modifier's @ViewBuilder closure form), so each keeps its type."
             }

@@ -63,12 +63,12 @@ extension AnyViewRule {
                     if child.isNamed, !child.is(.comment), !child.is(.multilineComment) { statements += 1 }
                 }
                 guard statements == 1 else { return nil }
-                return result(ofScopeAbove: index, ancestors)
+                return branchesOrHelper(result(ofScopeAbove: index, ancestors), peerIsErased, index, ancestors)
             }
             if parent.is(.controlTransferStatement) {
                 guard parent.textHasPrefix("return") else { return nil }
-                if context.isInViewBuildingCode { return .builder }
-                return result(ofScopeAbove: index, ancestors)
+                let sink = result(ofScopeAbove: index, ancestors) ?? (context.isInViewBuildingCode ? .builder : nil)
+                return branchesOrHelper(sink, peerIsErased, index, ancestors)
             }
             if parent.is(.valueArgument), index >= 3, context.isInViewBuildingCode {
                 let call = ancestors[index - 3]
@@ -78,6 +78,42 @@ extension AnyViewRule {
                 return .modifierArgument(member.text)
             }
             return nil
+        }
+
+        /// A returned erasure is avoidable in a `some View` or `-> AnyView` function or
+        /// property; in a closure (`GeometryReader { proxy -> AnyView in … }`) only when it
+        /// erases alternatives (a ternary's arms, two erasures or more): one fixed view type
+        /// erased once loses no identity.
+        private static func branchesOrHelper(_ sink: Sink?, _ peerIsErased: Bool, _ index: Int, _ ancestors: [Node]) -> Sink? {
+            guard let sink else { return nil }
+            if case .builder = sink {
+                return peerIsErased || returnsSeveralErasures(above: index, ancestors) ? sink : nil
+            }
+            return sink
+        }
+
+        /// Whether the innermost function, getter or closure around `ancestors[index]` holds
+        /// at least two erasures (`AnyView(…)`, `.eraseToAnyView()`), nested closures aside.
+        private static func returnsSeveralErasures(above index: Int, _ ancestors: [Node]) -> Bool {
+            guard let scope = ancestors[..<index].last(where: {
+                $0.is(.lambdaLiteral) || $0.is(.functionDeclaration) || $0.is(.computedProperty)
+            }) else { return false }
+            var count = 0
+            TreeWalker().walk(scope, codeOnly: true) { node, _ in
+                if count >= 2 { return .skipChildren }
+                if !node.isSameNode(as: scope), node.is(.lambdaLiteral) || node.is(.functionDeclaration) { return .skipChildren }
+                if node.is(.callExpression), let callee = node.namedChild(0), isErasure(callee) { count += 1 }
+                return .visitChildren
+            }
+            return count >= 2
+        }
+
+        /// `AnyView`, `SwiftUI.AnyView`, `AnyView.init`, `x.eraseToAnyView`: the callee of an erasure.
+        private static func isErasure(_ callee: Node) -> Bool {
+            if callee.is(.simpleIdentifier) { return callee.textEquals("AnyView") }
+            guard callee.is(.navigationExpression), let member = callee.navigationMember else { return false }
+            return member.textEquals("AnyView") || member.textEquals("init") && callee.child(field: .target)?.textEquals("AnyView") == true
+                || member.textContains("AnyView") && AnyViewRule.isErasingHelperName(member.text)
         }
 
         /// The result sink of the innermost function, computed property or closure enclosing
@@ -136,6 +172,8 @@ extension AnyViewRule {
 
         private static func declaredResult(_ type: Node, name: String) -> Sink? {
             if type.is(.opaqueType) { return .opaqueResult(name) }
+            // `-> AnyView?`: callers test for nil, which `some View` cannot express.
+            guard !type.is(.optionalType) else { return nil }
             let reference = SyntaxHelpers.typeReference(type)
             return reference.baseName == "AnyView" ? .erasingResult(name) : nil
         }

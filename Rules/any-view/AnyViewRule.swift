@@ -113,9 +113,26 @@ public struct AnyViewRule: Rule {
         context.report(target, Message.helperDefinition(Self.unquoted(name.text)))
     }
 
-    /// A View-extension method whose return type is AnyView.
+    /// A View-extension method returning AnyView whose body only erases `self`:
+    /// `AnyView(self)`, `AnyView(erasing: self)`, `.init(self)`, with or without `return`.
+    /// (A method that builds something and returns it erased is judged like any function.)
     static func isErasingHelper(_ function: Node, _ ancestors: ArraySlice<Node>) -> Bool {
-        SyntaxHelpers.returnType(ofFunction: function)?.baseName == "AnyView" && ViewExtension.isMember(ancestors)
+        guard function.textContains("AnyView"), SyntaxHelpers.returnType(ofFunction: function)?.baseName == "AnyView",
+              ViewExtension.isMember(ancestors),
+              let statements = function.child(field: .body)?.firstChild(.statements) else { return false }
+        var only: Node?
+        var count = 0
+        statements.forEachChild { _, child in
+            guard child.isNamed, !child.is(.comment), !child.is(.multilineComment) else { return }
+            count += 1
+            only = child
+        }
+        guard count == 1, var expression = only else { return false }
+        if expression.is(.controlTransferStatement), let value = expression.namedChild(0) { expression = value }
+        guard expression.is(.callExpression), let callee = expression.namedChild(0),
+              callee.textEquals("AnyView") || callee.textEquals(".init") || callee.textEquals("AnyView.init"),
+              let call = CallSyntax(expression), call.arguments.count == 1 else { return false }
+        return call.arguments[0].child(field: .value)?.is(.selfExpression) == true
     }
 
     /// Inside a helper definition the construction is the helper's own body, reported once.
