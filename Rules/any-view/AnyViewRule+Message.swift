@@ -5,11 +5,11 @@ extension AnyViewRule {
         static let effect = "SwiftUI can no longer see the wrapped view's structure: when the wrapped type changes the view is replaced (its @State is reset, no animation), and every update is diffed slower"
 
         static func construction(_ sink: Sink) -> String {
-            "AnyView erases the type of a view built right here. \(effect). \(advice(sink))"
+            "AnyView erases the type of a view whose type is known here. \(effect). \(advice(sink))"
         }
 
         static func helperCall(_ name: String, _ sink: Sink) -> String {
-            "`.\(name)()` wraps a view built right here in AnyView. \(effect). \(advice(sink))"
+            "`.\(name)()` wraps a view whose type is known here in AnyView. \(effect). \(advice(sink))"
         }
 
         static func helperDefinition(_ name: String) -> String {

@@ -53,7 +53,8 @@ extension AnyViewRule {
                     break
                 }
             }
-            guard index >= 1, peerIsErased || isBuiltHere(erased) else { return nil }
+            guard index >= 1, peerIsErased || isBuiltHere(erased) || isConcreteParameter(erased, ancestors),
+                  !signatureRequiresAnyView(ancestors, context.source) else { return nil }
             let parent = ancestors[index]
             if parent.is(.statements) {
                 if context.isInViewBuildingCode { return .builder }
@@ -203,6 +204,38 @@ extension AnyViewRule {
                         || node.is(.simpleIdentifier) && node.startsWithUppercaseLetter
                 }
             }
+        }
+
+        /// `content` in `func body(content: Content)`, `view` in `func card(_ view: some View)`:
+        /// a view rooted at a parameter of the enclosing function declared with a concrete or
+        /// generic type (not `any View`, not AnyView).
+        static func isConcreteParameter(_ expression: Node, _ ancestors: [Node]) -> Bool {
+            var node = expression
+            while node.is(.callExpression) || node.is(.navigationExpression) {
+                guard let next = node.is(.callExpression) ? node.namedChild(0) : node.child(field: .target) else { return false }
+                node = next
+            }
+            guard node.is(.simpleIdentifier), let function = ancestors.last(where: { $0.is(.functionDeclaration) }) else { return false }
+            for parameter in function.namedChildren where parameter.is(.parameter) {
+                let fact = SyntaxHelpers.parameter(parameter)
+                guard node.textEquals(fact.name), let type = fact.type else { continue }
+                // A closure parameter (`content: () -> Content`) yields its result type.
+                let result = type.text.components(separatedBy: "->").last ?? type.text
+                return !result.hasPrefix("any") && !result.hasPrefix("(any") && !type.text.contains("AnyView")
+            }
+            return false
+        }
+
+        /// `init(…) where Content == AnyView`, `Content == ForEach<…, AnyView>`: the enclosing
+        /// initialiser's or function's signature asks for the erasure.
+        static func signatureRequiresAnyView(_ ancestors: [Node], _ source: SourceText) -> Bool {
+            guard let declaration = ancestors.last(where: { $0.is(.initDeclaration) || $0.is(.functionDeclaration) }),
+                  let body = declaration.child(field: .body) else { return false }
+            let signature = declaration.startByte..<body.startByte
+            guard source.bytes(signature, contain: "AnyView") else { return false }
+            // `-> AnyView` alone is a result the rule judges, not a constraint.
+            return source.bytes(signature, contain: "where") || source.bytes(signature, contain: "<AnyView>")
+                || source.bytes(signature, contain: ", AnyView>")
         }
 
         /// `Text("a")`, `Color.red.opacity(0.5)`, `.sidebar`: rooted at a type or an implicit member.
