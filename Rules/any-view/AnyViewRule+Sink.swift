@@ -54,7 +54,7 @@ extension AnyViewRule {
                 }
             }
             guard index >= 1, peerIsErased || isBuiltHere(erased) || isConcreteParameter(erased, ancestors),
-                  !signatureRequiresAnyView(ancestors, context.source) else { return nil }
+                  !signatureRequiresAnyView(ancestors, context.source), !isExplained(ancestors) else { return nil }
             let parent = ancestors[index]
             if parent.is(.statements) {
                 if context.isInViewBuildingCode { return .builder }
@@ -224,6 +224,20 @@ extension AnyViewRule {
                 return !result.hasPrefix("any") && !result.hasPrefix("(any") && !type.text.contains("AnyView")
             }
             return false
+        }
+
+        /// A comment in the enclosing function or property that talks about the erasure
+        /// (`// AnyView is needed: the archived framework confuses the two onChange types`):
+        /// a deliberate, documented choice.
+        static func isExplained(_ ancestors: [Node]) -> Bool {
+            guard let scope = ancestors.last(where: {
+                $0.is(.functionDeclaration) || $0.is(.computedProperty) || $0.is(.initDeclaration)
+            }), scope.textContains("//") else { return false }
+            return scope.text.split(separator: "\n").contains { line in
+                guard let comment = line.range(of: "//") else { return false }
+                let text = line[comment.upperBound...]
+                return text.contains("AnyView") || text.contains("type eras") || text.contains("type-eras")
+            }
         }
 
         /// `init(…) where Content == AnyView`, `Content == ForEach<…, AnyView>`: the enclosing
