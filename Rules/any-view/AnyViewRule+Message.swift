@@ -13,7 +13,7 @@ extension AnyViewRule {
         }
 
         static func helperDefinition(_ name: String) -> String {
-            "`\(name)()` is a type-erasing helper: every caller hides its view's structure from SwiftUI, so a change of the wrapped type replaces the view (state reset, no animation) and updates are diffed slower. Remove it; at the call sites return `some View` or use @ViewBuilder, which keep each branch's type."
+            "`\(name)()` is a type-erasing helper, and some of its calls erase views whose type is known: each hides the view's structure from SwiftUI, so a change of the wrapped type replaces the view (state reset, no animation) and updates are diffed slower. At those calls return `some View` or use @ViewBuilder instead; keep erasing (`AnyView(x)`) only where a view must be stored, and remove the helper if nothing else needs it."
         }
 
         static func advice(_ sink: Sink) -> String {

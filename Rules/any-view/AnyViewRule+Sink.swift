@@ -226,19 +226,22 @@ extension AnyViewRule {
             return false
         }
 
-        /// A comment in the enclosing function or property that talks about the erasure
-        /// (`// AnyView is needed: the archived framework confuses the two onChange types`):
-        /// a deliberate, documented choice.
+        /// A comment in the enclosing function or property that explains the erasure (it names
+        /// AnyView or type erasure and gives a reason: `// AnyView is needed because the archived
+        /// framework confuses the two onChange types`): a deliberate, documented choice.
         static func isExplained(_ ancestors: [Node]) -> Bool {
             guard let scope = ancestors.last(where: {
                 $0.is(.functionDeclaration) || $0.is(.computedProperty) || $0.is(.initDeclaration)
             }), scope.textContains("//") else { return false }
             return scope.text.split(separator: "\n").contains { line in
                 guard let comment = line.range(of: "//") else { return false }
-                let text = line[comment.upperBound...]
-                return text.contains("AnyView") || text.contains("type eras") || text.contains("type-eras")
+                let text = line[comment.upperBound...].lowercased()
+                return (text.contains("anyview") || text.contains("type eras") || text.contains("type-eras"))
+                    && reasonWords.contains(where: text.contains)
             }
         }
+
+        static let reasonWords = ["need", "require", "because", "deliberate", "intentional", "workaround", "otherwise", "has to", "must", "expect"]
 
         /// `init(…) where Content == AnyView`, `Content == ForEach<…, AnyView>`: the enclosing
         /// initialiser's or function's signature asks for the erasure.

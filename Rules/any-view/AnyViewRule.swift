@@ -16,6 +16,9 @@ public struct AnyViewRule: Rule {
     /// The topic under which names of protocol requirements typed `AnyView` are published:
     /// their implementations must erase, so they are not the author's choice.
     static let requirementTopic = "any-view.requirement"
+    /// Names of erasing helpers called somewhere the erasure is avoidable: a helper whose every
+    /// call feeds storage (a hosting controller's root view, an array of pages) is not reported.
+    static let avoidableCallTopic = "any-view.avoidable-call"
 
     public init() {}
 
@@ -68,6 +71,8 @@ public struct AnyViewRule: Rule {
         let name = member.text
         let span = context.span(of: member)
         let message = Message.helperCall(name, sink)
+        // The helper's definition is worth reporting only where some call could do without it.
+        context.publish(name, topic: Self.avoidableCallTopic)
         if namedHelper {
             reportAfterRequirements(sink, span: span, message: message, context)
             return
@@ -95,7 +100,8 @@ public struct AnyViewRule: Rule {
     // MARK: Erasing helpers
 
     /// `func eraseToAnyView() -> AnyView { AnyView(self) }` in an extension of `View`, reported
-    /// at the erasure in its body (the name when the body has none written out).
+    /// at the erasure in its body (the name when the body has none written out), once the
+    /// index shows a call of it that could do without erasing.
     private func checkHelperDefinition(_ function: Node, _ context: RuleContext) {
         guard Self.isErasingHelper(function, context.ancestors[...]), let name = function.child(field: .name),
               !function.containsError else { return }
@@ -110,7 +116,11 @@ public struct AnyViewRule: Rule {
                 return .visitChildren
             }
         }
-        context.report(target, Message.helperDefinition(Self.unquoted(name.text)))
+        let helper = Self.unquoted(name.text)
+        let span = context.span(of: target)
+        context.afterIndexing { index in
+            index.published(Self.avoidableCallTopic).contains(helper) ? [Finding(span: span, message: Message.helperDefinition(helper))] : []
+        }
     }
 
     /// A View-extension method returning AnyView whose body only erases `self`:
