@@ -71,8 +71,9 @@ public struct AnyViewRule: Rule {
         let name = member.text
         let span = context.span(of: member)
         let message = Message.helperCall(name, sink)
-        // The helper's definition is worth reporting only where some call could do without it.
-        context.publish(name, topic: Self.avoidableCallTopic)
+        // The helper's definition is worth reporting only where some call could do without it
+        // (unless that call's function turns out to implement a protocol requirement).
+        context.publish(name + "\u{0}" + (sink.requirementName ?? ""), topic: Self.avoidableCallTopic)
         if namedHelper {
             reportAfterRequirements(sink, span: span, message: message, context)
             return
@@ -119,7 +120,12 @@ public struct AnyViewRule: Rule {
         let helper = Self.unquoted(name.text)
         let span = context.span(of: target)
         context.afterIndexing { index in
-            index.published(Self.avoidableCallTopic).contains(helper) ? [Finding(span: span, message: Message.helperDefinition(helper))] : []
+            let requirements = index.published(Self.requirementTopic)
+            let isCalledAvoidably = index.published(Self.avoidableCallTopic).contains { entry in
+                let parts = entry.split(separator: "\u{0}", omittingEmptySubsequences: false)
+                return parts.first.map(String.init) == helper && (parts.count < 2 || parts[1].isEmpty || !requirements.contains(String(parts[1])))
+            }
+            return isCalledAvoidably ? [Finding(span: span, message: Message.helperDefinition(helper))] : []
         }
     }
 
