@@ -193,7 +193,7 @@ public struct ConditionalModifierRule: Rule {
         }
 
         static func call(_ name: String) -> String {
-            "`.\(name)(…)` applies its modifiers only when the condition holds: the condition becomes structural identity, so when it flips SwiftUI replaces the view (its @State is reset, no animation). Apply the modifier unconditionally with an inert value when off, e.g. `.opacity(condition ? 0.5 : 1)`, `.padding(condition ? 8 : 0)`."
+            "`.\(name)(…)` applies its modifiers only when the condition holds: the condition becomes structural identity, so when it flips SwiftUI replaces the view (its @State is reset, no animation). Apply the modifier unconditionally with an inert value when off, e.g. `.opacity(condition ? 0.5 : 1)`, `.padding(condition ? 8 : 0)`, `.tint(optionalColor)`, `.frame(height: optionalHeight)`; where the modifier has none, move the condition into its closure or arguments (`.contextMenu { if condition { … } }`), or keep an explicit `if`/`else` if the two states really are different views."
         }
     }
 }
