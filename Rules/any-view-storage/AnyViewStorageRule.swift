@@ -21,7 +21,7 @@ public struct AnyViewStorageRule: Rule {
         var index = ancestors.count - 1
         while index > 0, Self.typeExpressionKinds.contains(ancestors[index].symbol) { index -= 1 }
         let owner = ancestors[index]
-        let kind = Self.kind(ancestors[(index + 1)...])
+        guard let kind = Self.kind(ancestors[(index + 1)...], userType) else { return }
         let message: String
         if owner.is(.typeAnnotation), let declaration = ancestors[safe: index - 1] {
             // Stored members of a type (or globals), not locals or computed properties.
@@ -45,14 +45,28 @@ public struct AnyViewStorageRule: Rule {
         context.report(identifier, message)
     }
 
-    enum Kind { case view, collection, closure, host }
+    enum Kind { case view, collection, closure, closureInput, host }
 
-    /// What the type expression around the AnyView makes of it, outermost wins.
-    static func kind(_ typeExpression: ArraySlice<Node>) -> Kind {
-        for node in typeExpression {
-            if node.is(.functionType) { return .closure }
+    /// What the type expression around the AnyView makes of it, outermost wins; nil when it
+    /// stores no view (`ScrollView<AnyView>.ContentOffset`, `Configuration<AnyView>`).
+    static func kind(_ typeExpression: ArraySlice<Node>, _ userType: Node) -> Kind? {
+        for position in typeExpression.indices {
+            let node = typeExpression[position]
+            let inner = position + 1 < typeExpression.endIndex ? typeExpression[position + 1] : userType
+            if node.is(.functionType) {
+                // `() -> AnyView` returns views; `(AnyView) -> T` takes them.
+                return node.namedChildren.last?.isSameNode(as: inner) == true ? .closure : .closureInput
+            }
             if node.is(.arrayType) || node.is(.dictionaryType) { return .collection }
-            if node.is(.typeArguments) { return .host }
+            if node.is(.typeArguments) {
+                guard position > typeExpression.startIndex else { return nil }
+                let generic = typeExpression[position - 1]
+                // A nested type of the generic (`ScrollView<AnyView>.ContentOffset`) holds no view.
+                guard let last = generic.namedChildren.last(where: { $0.is(.typeIdentifier) }), last.startByte < node.startByte else { return nil }
+                let name = last.text
+                let holdsViews = ["Hosting", "Controller", "Renderer", "Host", "Window", "Panel"].contains(where: name.contains)
+                return holdsViews ? .host : nil
+            }
         }
         return .view
     }
@@ -84,13 +98,16 @@ public struct AnyViewStorageRule: Rule {
                 return "`\(name)` stores views as AnyView elements: \(effect). If the views follow from data, store the data and build each view with ForEach or a @ViewBuilder `switch` over an enum; keep AnyView for views that really come from outside (pages of a UIKit container, plug-ins)."
             case .closure:
                 return "`\(name)` stores a closure that returns AnyView: \(effect). Make the owner generic over the closure's view type (`() -> Content`), or store data and build the view in a @ViewBuilder `switch`; keep AnyView when a non-generic API needs it."
+            case .closureInput:
+                return "`\(name)` stores a closure that takes AnyView, so every view handed to it is type-erased: SwiftUI cannot see its structure, so a change of the view's type replaces it (its @State is reset, no animation) and updates are diffed slower. Make the owner generic over the view type, or take a @ViewBuilder closure; keep AnyView when a non-generic API needs it."
             case .host:
                 return "`\(name)` holds AnyView as a generic argument (a hosting controller or renderer of AnyView): \(effect). Use the concrete root view type when it is always the same; keep AnyView when the root view really changes type at run time."
             }
         }
 
         static func parameter(_ name: String, _ kind: Kind) -> String {
-            let what = kind == .closure ? "a closure returning AnyView" : kind == .collection ? "AnyView elements" : "AnyView"
+            let what = kind == .closure ? "a closure returning AnyView" : kind == .closureInput ? "a closure taking AnyView"
+                : kind == .collection ? "AnyView elements" : "AnyView"
             return "Parameter `\(name)` takes \(what), so callers must erase their views' types: \(effect). Make the function generic (`<V: View>`) or take a `@ViewBuilder () -> V` closure, unless it must be stored in a non-generic place."
         }
 
