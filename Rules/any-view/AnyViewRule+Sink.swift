@@ -71,14 +71,31 @@ extension AnyViewRule {
                 let sink = result(ofScopeAbove: index, ancestors) ?? (context.isInViewBuildingCode ? .builder : nil)
                 return branchesOrHelper(sink, peerIsErased, index, ancestors)
             }
-            if parent.is(.valueArgument), index >= 3, context.isInViewBuildingCode {
+            if parent.is(.valueArgument), index >= 3,
+               context.isInViewBuildingCode || peerIsErased && returnsOpaqueView(ancestors[..<index]) {
+                // `.background(AnyView(…))`, or `listRowBackground(c ? AnyView(a) : AnyView(b))`
+                // called on `self` in a function returning `some View`.
                 let call = ancestors[index - 3]
-                guard call.is(.callExpression), let callee = call.namedChild(0), callee.is(.navigationExpression),
-                      let member = callee.navigationMember, !member.startsWithUppercaseLetter,
-                      !storingMembers.contains(member.text) else { return nil }
+                guard call.is(.callExpression), let callee = call.namedChild(0) else { return nil }
+                // A plain `name(…)` may be a stored closure taking AnyView (`transformer(AnyView(…))`):
+                // only alternatives erased to unify them count there.
+                let member = callee.is(.navigationExpression) ? callee.navigationMember
+                    : callee.is(.simpleIdentifier) && peerIsErased ? callee : nil
+                guard let member, !member.startsWithUppercaseLetter, !storingMembers.contains(member.text) else { return nil }
                 return .modifierArgument(member.text)
             }
             return nil
+        }
+
+        /// Whether the innermost function or computed property is declared `some View`.
+        private static func returnsOpaqueView(_ ancestors: ArraySlice<Node>) -> Bool {
+            guard let scope = ancestors.last(where: {
+                $0.is(.functionDeclaration) || $0.is(.computedProperty) || $0.is(.lambdaLiteral) || $0.is(.initDeclaration)
+            }) else { return false }
+            if scope.is(.functionDeclaration) { return returnTypeNode(scope)?.is(.opaqueType) == true }
+            guard scope.is(.computedProperty), let index = ancestors.lastIndex(where: { $0.isSameNode(as: scope) }),
+                  index > ancestors.startIndex else { return false }
+            return ancestors[index - 1].firstChild(.typeAnnotation)?.namedChild(0)?.is(.opaqueType) == true
         }
 
         /// A returned erasure is avoidable in a `some View` or `-> AnyView` function or
