@@ -1,88 +1,157 @@
 import ViewLintRuleKit
 
-/// Flags type erasure with `AnyView`: constructions, erasing helpers (definitions and calls)
-/// and declarations typed with `AnyView`. See README.md.
+/// Flags avoidable type erasure with `AnyView`: a view built right there and wrapped in
+/// `AnyView` where a view builder or `some View` would keep its type, and the erasing helpers
+/// (`.eraseToAnyView()`) that make this a habit. Views stored as `AnyView` (properties,
+/// collections, closures, protocol requirements) are the opt-in `any-view-storage` rule's
+/// concern, reported once per declaration. See README.md.
 public struct AnyViewRule: Rule {
     public static let id = "any-view"
     public static let defaultSeverity = Severity.warning
-    public static let summary = "AnyView erases view types: SwiftUI loses structural identity, resets state and diffs slower."
-    public static let nodeKinds: [NodeKind] = [.callExpression, .navigationExpression, .typeIdentifier, .functionDeclaration]
+    public static let summary = "Avoidable AnyView: a view wrapped in AnyView where @ViewBuilder or `some View` would keep its type and identity."
+    public static let nodeKinds: [NodeKind] = [
+        .callExpression, .functionDeclaration, .protocolFunctionDeclaration, .protocolPropertyDeclaration,
+    ]
+
+    /// The topic under which names of protocol requirements typed `AnyView` are published:
+    /// their implementations must erase, so they are not the author's choice.
+    static let requirementTopic = "any-view.requirement"
+    /// Names of erasing helpers called somewhere the erasure is avoidable: a helper whose every
+    /// call feeds storage (a hosting controller's root view, an array of pages) is not reported.
+    static let avoidableCallTopic = "any-view.avoidable-call"
 
     public init() {}
 
     public func visit(_ node: Node, _ context: RuleContext) {
         if node.is(.callExpression) {
             checkCall(node, context)
-        } else if node.is(.navigationExpression) {
-            checkInitReference(node, context)
-        } else if node.is(.typeIdentifier) {
-            checkDeclaredType(node, context)
-        } else {
+        } else if node.is(.functionDeclaration) {
             checkHelperDefinition(node, context)
+        } else {
+            Self.publishRequirement(node, context)
         }
     }
 
-    // MARK: Constructions
+    // MARK: Constructions and helper calls
 
-    /// `AnyView(x)` and `SwiftUI.AnyView(x)`; `AnyView.init` is handled as a reference.
+    /// `AnyView(x)`, `AnyView(erasing: x)`, `SwiftUI.AnyView(x)`, `AnyView.init(x)` and
+    /// `x.eraseToAnyView()` (by name, or a View-extension method the index finds returning AnyView).
     private func checkCall(_ node: Node, _ context: RuleContext) {
         guard let call = context.call(node) else { return }
         let callee = call.callee
-        if callee.is(.simpleIdentifier), callee.textEquals("AnyView") {
-            guard !isInsideErasingHelper(context) else { return }
-            context.report(node, Message.construction)
+        if callee.is(.simpleIdentifier) {
+            guard callee.textEquals("AnyView") else { return }
         } else if let member = call.member {
-            if member.textEquals("AnyView"), callee.child(field: .target)?.textEquals("SwiftUI") == true {
-                guard !isInsideErasingHelper(context) else { return }
-                context.report(node, Message.construction)
-            } else {
+            let target = callee.child(field: .target)
+            let isConstruction = member.textEquals("AnyView") && target?.textEquals("SwiftUI") == true
+                || member.textEquals("init") && target?.textEquals("AnyView") == true
+            if !isConstruction {
                 checkHelperCall(call, member: member, context)
+                return
             }
+        } else {
+            return
+        }
+        guard !node.containsError, !isInsideErasingHelper(context),
+              let erased = call.arguments.first?.child(field: .value),
+              let sink = Sink.avoidable(node, erased: erased, context) else { return }
+        reportAfterRequirements(sink, span: context.span(of: node), message: Message.construction(sink), context)
+    }
+
+    /// A member call such as `.eraseToAnyView()`: by name when the name is an erasing verb plus
+    /// AnyView, or, once the project is indexed, when it calls a `View` extension method
+    /// returning AnyView (only argument-less calls are deferred: erasing helpers take none).
+    private func checkHelperCall(_ call: CallSyntax, member: Node, _ context: RuleContext) {
+        guard call.hasNoArguments, call.trailingClosure == nil, !call.node.containsError,
+              let receiver = call.callee.child(field: .target) else { return }
+        // Every member call passes here: look at the bytes before building the name.
+        let namedHelper = member.textContains("nyView") && Self.isErasingHelperName(member.text)
+        guard namedHelper || !member.startsWithUppercaseLetter else { return }
+        guard let sink = Sink.avoidable(call.node, erased: receiver, context) else { return }
+        let name = member.text
+        let span = context.span(of: member)
+        let message = Message.helperCall(name, sink)
+        // The helper's definition is worth reporting only where some call could do without it
+        // (unless that call's function turns out to implement a protocol requirement).
+        context.publish(name + "\u{0}" + (sink.requirementName ?? ""), topic: Self.avoidableCallTopic)
+        if namedHelper {
+            reportAfterRequirements(sink, span: span, message: message, context)
+            return
+        }
+        let requirement = sink.requirementName
+        context.afterIndexing { index in
+            let isHelper = index.extensionMethods(of: "View").contains { $0.name == name && $0.returnType?.baseName == "AnyView" }
+            guard isHelper, requirement.map({ !index.published(Self.requirementTopic).contains($0) }) ?? true else { return [] }
+            return [Finding(span: span, message: message)]
         }
     }
 
-    /// `AnyView.init`, called or passed as a function (`views.map(AnyView.init)`).
-    private func checkInitReference(_ navigation: Node, _ context: RuleContext) {
-        guard navigation.textHasPrefix("AnyView"), let target = navigation.child(field: .target), target.textEquals("AnyView"),
-              navigation.navigationMember?.textEquals("init") == true,
-              !isInsideErasingHelper(context) else { return }
-        context.report(navigation, Message.construction)
+    /// Reports now, or once the index says the enclosing `-> AnyView` function implements no
+    /// protocol requirement of the project (then the erasure is the protocol's, not the code's).
+    private func reportAfterRequirements(_ sink: Sink, span: SourceSpan, message: String, _ context: RuleContext) {
+        guard let requirement = sink.requirementName else {
+            context.report(span, message)
+            return
+        }
+        context.afterIndexing { index in
+            index.published(Self.requirementTopic).contains(requirement) ? [] : [Finding(span: span, message: message)]
+        }
     }
 
     // MARK: Erasing helpers
 
-    /// A member call such as `.eraseToAnyView()`: by name when the name says AnyView, or,
-    /// once the project is indexed, when it calls a `View` extension method returning AnyView
-    /// (only argument-less calls are deferred: erasing helpers take no arguments, and every
-    /// deferred check costs a closure).
-    private func checkHelperCall(_ call: CallSyntax, member: Node, _ context: RuleContext) {
-        guard !call.node.containsError else { return }
-        // Every member call passes here: look at the bytes before building the name.
-        if member.textContains("nyView"), Self.nameMentionsAnyView(member.text) {
-            context.report(member, Message.helperCall(member.text))
-            return
-        }
-        guard call.hasNoArguments else { return }
-        let name = member.text
-        let span = context.span(of: member)
-        context.afterIndexing { index in
-            let isHelper = index.extensionMethods(of: "View").contains { $0.name == name && $0.returnType?.baseName == "AnyView" }
-            return isHelper ? [Finding(span: span, message: Message.helperCall(name))] : []
-        }
-    }
-
-    /// `func eraseToAnyView() -> AnyView` declared in an extension of `View`.
+    /// `func eraseToAnyView() -> AnyView { AnyView(self) }` in an extension of `View`, reported
+    /// at the erasure in its body (the name when the body has none written out), once the
+    /// index shows a call of it that could do without erasing.
     private func checkHelperDefinition(_ function: Node, _ context: RuleContext) {
-        guard Self.isErasingHelper(function, context.ancestors[...]), let name = function.child(field: .name) else { return }
-        context.report(name, Message.helperDefinition(name.text))
+        guard Self.isErasingHelper(function, context.ancestors[...]), let name = function.child(field: .name),
+              !function.containsError else { return }
+        var target = name
+        if let body = function.child(field: .body) {
+            TreeWalker().walk(body, codeOnly: true) { node, _ in
+                guard target.isSameNode(as: name) else { return .skipChildren }
+                if node.is(.callExpression), node.namedChild(0)?.textEquals("AnyView") == true || node.namedChild(0)?.textEquals(".init") == true {
+                    target = node
+                    return .skipChildren
+                }
+                return .visitChildren
+            }
+        }
+        let helper = Self.unquoted(name.text)
+        let span = context.span(of: target)
+        context.afterIndexing { index in
+            let requirements = index.published(Self.requirementTopic)
+            let isCalledAvoidably = index.published(Self.avoidableCallTopic).contains { entry in
+                let parts = entry.split(separator: "\u{0}", omittingEmptySubsequences: false)
+                return parts.first.map(String.init) == helper && (parts.count < 2 || parts[1].isEmpty || !requirements.contains(String(parts[1])))
+            }
+            return isCalledAvoidably ? [Finding(span: span, message: Message.helperDefinition(helper))] : []
+        }
     }
 
-    /// A View-extension method whose return type is AnyView.
+    /// A View-extension method returning AnyView whose body only erases `self`:
+    /// `AnyView(self)`, `AnyView(erasing: self)`, `.init(self)`, with or without `return`.
+    /// (A method that builds something and returns it erased is judged like any function.)
     static func isErasingHelper(_ function: Node, _ ancestors: ArraySlice<Node>) -> Bool {
-        SyntaxHelpers.returnType(ofFunction: function)?.baseName == "AnyView" && ViewExtension.isMember(ancestors)
+        guard function.textContains("AnyView"), SyntaxHelpers.returnType(ofFunction: function)?.baseName == "AnyView",
+              ViewExtension.isMember(ancestors),
+              let statements = function.child(field: .body)?.firstChild(.statements) else { return false }
+        var only: Node?
+        var count = 0
+        statements.forEachChild { _, child in
+            guard child.isNamed, !child.is(.comment), !child.is(.multilineComment) else { return }
+            count += 1
+            only = child
+        }
+        guard count == 1, var expression = only else { return false }
+        if expression.is(.controlTransferStatement), let value = expression.namedChild(0) { expression = value }
+        guard expression.is(.callExpression), let callee = expression.namedChild(0),
+              callee.textEquals("AnyView") || callee.textEquals(".init") || callee.textEquals("AnyView.init"),
+              let call = CallSyntax(expression), call.arguments.count == 1 else { return false }
+        return call.arguments[0].child(field: .value)?.is(.selfExpression) == true
     }
 
-    /// Inside a helper definition the construction is the helper's own body, already reported once.
+    /// Inside a helper definition the construction is the helper's own body, reported once.
     private func isInsideErasingHelper(_ context: RuleContext) -> Bool {
         let ancestors = context.ancestors
         for index in ancestors.indices.reversed() where ancestors[index].is(.functionDeclaration) {
@@ -91,83 +160,41 @@ public struct AnyViewRule: Rule {
         return false
     }
 
-    // MARK: Declarations typed with AnyView
+    // MARK: Protocol requirements
 
-    /// The `AnyView` in `var v: AnyView`, `func f(_ v: [AnyView])`, `-> AnyView?`, `typealias`.
-    private func checkDeclaredType(_ identifier: Node, _ context: RuleContext) {
-        guard identifier.textEquals("AnyView"), let userType = context.parent, userType.is(.userType) else { return }
-        // Climb out of the type expression to the construct that declares it.
-        var index = context.ancestors.count - 1
-        while index > 0, Self.typeExpressionKinds.contains(context.ancestors[index].symbol) { index -= 1 }
-        let owner = context.ancestors[index]
-        let isElement = index < context.ancestors.count - 1 && !context.ancestors[index + 1].isSameNode(as: userType)
-            && !context.ancestors[index + 1].is(.optionalType)
-        let message: String
-        if owner.is(.typeAnnotation), let declaration = context.ancestors[safe: index - 1] {
-            let name = Self.boundName(declaration) ?? "value"
-            message = isElement ? Message.collection(name) : Message.property(name)
-        } else if owner.is(.parameter) {
-            let name = SyntaxHelpers.parameter(owner).name
-            message = isElement ? Message.collection(name) : Message.parameter(name)
-        } else if owner.is(.functionDeclaration) {
-            guard !Self.isErasingHelper(owner, context.ancestors[..<index]) else { return }
-            message = Message.returnType(owner.child(field: .name)?.text ?? "function")
-        } else if owner.is(.typealiasDeclaration) || owner.is(.propertyDeclaration) || owner.is(.protocolPropertyDeclaration) {
-            message = Message.property(Self.boundName(owner) ?? owner.child(field: .name)?.text ?? "value")
-        } else {
-            return // casts, generic arguments of calls: not declarations
-        }
-        context.report(identifier, message)
+    /// `func toPresentable() -> AnyView` or `var view: AnyView { get }` in a protocol: its
+    /// implementations (and default implementations) erase because the protocol says so.
+    static func publishRequirement(_ node: Node, _ context: RuleContext) {
+        guard node.textContains("AnyView"), let name = requirementName(node), requirementMentionsAnyView(node) else { return }
+        context.publish(name, topic: requirementTopic)
     }
 
-    static let typeExpressionKinds: Set<UInt16> = Set([
-        NodeKind.userType, .arrayType, .dictionaryType, .optionalType, .typeArguments, .opaqueType,
-        .functionType, .tupleType, .tupleTypeItem,
-    ].map(\.symbol))
+    static func requirementName(_ node: Node) -> String? {
+        if node.is(.protocolFunctionDeclaration) { return node.child(field: .name)?.text }
+        return node.firstChild(.pattern)?.child(field: .boundIdentifier)?.text ?? node.child(field: .name)?.firstChild(.simpleIdentifier)?.text
+    }
 
-    private static func boundName(_ declaration: Node) -> String? {
-        declaration.firstChild(.pattern)?.child(field: .boundIdentifier)?.text
-            ?? (declaration.is(.typealiasDeclaration) ? declaration.child(field: .name)?.text : nil)
+    /// The requirement's type (or return type) is or contains AnyView.
+    static func requirementMentionsAnyView(_ node: Node) -> Bool {
+        if node.is(.protocolFunctionDeclaration) { return SyntaxHelpers.returnType(ofFunction: node)?.text.contains("AnyView") == true }
+        return node.firstChild(.typeAnnotation)?.textContains("AnyView") == true
     }
 
     // MARK: Names
 
-    /// `eraseToAnyView`, `asAnyView`, `anyView` mention AnyView as a word; `AnyViewModel` does not.
-    static func nameMentionsAnyView(_ name: String) -> Bool {
-        let scalars = Array(name.unicodeScalars)
-        let word = Array("AnyView".unicodeScalars)
-        guard scalars.count >= word.count else { return false }
-        for start in 0...(scalars.count - word.count) {
-            let matches = (0..<word.count).allSatisfy { offset in
-                offset == 0 && start == 0
-                    ? scalars[start].properties.lowercaseMapping == "a" : scalars[start + offset] == word[offset]
-            }
-            let nextIsLower = start + word.count < scalars.count
-                && scalars[start + word.count].properties.isLowercase
-            if matches, !nextIsLower { return true }
+    /// Erasing helpers: an erasing verb (or none) then `AnyView`: `eraseToAnyView`, `erasedToAnyView`,
+    /// `asAnyView`, `toAnyView`, `anyView`, `wrappedInAnyView`; not `implicitAnyView` (a
+    /// ViewInspector query) nor `AnyViewModel`.
+    static func isErasingHelperName(_ name: String) -> Bool {
+        let prefixes = ["", "erase", "erased", "eraseTo", "erasedTo", "as", "to", "in", "wrapIn", "wrappedIn", "typeErased", "typeErasedTo"]
+        let lowered = name.prefix(1).lowercased() + name.dropFirst()
+        return prefixes.contains { prefix in
+            prefix.isEmpty ? lowered == "anyView" : name == prefix + "AnyView"
         }
-        return false
     }
 
-    enum Message {
-        static let construction = "AnyView erases the wrapped view's type: SwiftUI can no longer see its structure, so a change of the wrapped type replaces the view (its state is reset, no animation) and updates are diffed slower. Build the alternatives in a @ViewBuilder property or function returning `some View`."
-        static func helperCall(_ name: String) -> String {
-            "`.\(name)()` wraps the view in AnyView, hiding its structure from SwiftUI: its identity and state are lost whenever the wrapped type changes. Return `some View` or use @ViewBuilder instead of erasing."
-        }
-        static func helperDefinition(_ name: String) -> String {
-            "`\(name)()` is a type-erasing helper: every caller hides its view's structure from SwiftUI, trading structural identity and state for convenience. Remove it; return `some View` or use @ViewBuilder at the call sites."
-        }
-        static func property(_ name: String) -> String {
-            "`\(name)` is typed AnyView, so every view stored in it is type-erased and SwiftUI cannot track its identity. Use a generic `Content: View` parameter or a @ViewBuilder property returning `some View`."
-        }
-        static func parameter(_ name: String) -> String {
-            "Parameter `\(name)` takes AnyView, forcing callers to erase their views' types and lose structural identity. Make it generic (`<Content: View>`) or a `@ViewBuilder () -> Content` closure."
-        }
-        static func returnType(_ name: String) -> String {
-            "`\(name)` returns AnyView, erasing the type of every view it builds, so SwiftUI replaces instead of updating them. Return `some View` and mark it @ViewBuilder."
-        }
-        static func collection(_ name: String) -> String {
-            "`\(name)` holds type-erased AnyView elements: SwiftUI cannot tell the views apart by type. Store the data instead and build the views with ForEach, or use a generic view type."
-        }
+    /// `` `if` `` → `if`.
+    static func unquoted(_ name: String) -> String {
+        name.hasPrefix("`") && name.hasSuffix("`") && name.count > 2 ? String(name.dropFirst().dropLast()) : name
     }
 }

@@ -6,16 +6,21 @@ public struct ConditionalModifierRule: Rule {
     public static let id = "conditional-modifier"
     public static let defaultSeverity = Severity.warning
     public static let summary = "Conditional view-modifier helpers (.if(condition) { $0… }) make the condition structural identity: state reset, no animation."
-    public static let nodeKinds: [NodeKind] = [.functionDeclaration, .callExpression]
+    public static let nodeKinds: [NodeKind] = [.functionDeclaration, .callExpression, .propertyDeclaration]
 
     /// The topic under which the names of the project's conditional modifiers are published.
     static let topic = "conditional-modifier"
+    /// The topic under which static or global properties fixed for the process (OS version,
+    /// platform, device idiom) are published: a condition made of them never flips.
+    static let constantTopic = "conditional-modifier.constant"
 
     public init() {}
 
     public func visit(_ node: Node, _ context: RuleContext) {
         if node.is(.functionDeclaration) {
             checkDefinition(node, context)
+        } else if node.is(.propertyDeclaration) {
+            publishProcessConstant(node, context)
         } else {
             checkCall(node, context)
         }
@@ -94,7 +99,17 @@ public struct ConditionalModifierRule: Rule {
     /// A member call with a closure and another argument (`.if(condition) { $0.bold() }`), judged
     /// once every file has published its conditional modifiers.
     private func checkCall(_ node: Node, _ context: RuleContext) {
-        guard let call = context.call(node) else { return }
+        guard var call = context.call(node) else { return }
+        var takesClosure = call.takesClosure
+        // In a property's initial value the grammar splits `x.applyIf(c) { … }` into the call
+        // `x.applyIf(c)` and an outer call adding the trailing closure: read them as one.
+        if call.member == nil, call.callee.is(.callExpression), call.argumentList == nil, call.trailingClosure != nil,
+           let inner = CallSyntax(call.callee), inner.member != nil {
+            call = inner
+            takesClosure = true
+        } else if context.parent?.is(.callExpression) == true, context.parent?.namedChild(0)?.isSameNode(as: node) == true {
+            return // the inner half of such a split call, read from the outer one
+        }
         let member: Node
         if let name = call.member {
             member = name
@@ -103,14 +118,62 @@ public struct ConditionalModifierRule: Rule {
         } else {
             return
         }
-        guard call.takesClosure, !call.arguments.isEmpty, !node.containsError else { return }
+        guard takesClosure, !call.arguments.isEmpty, !node.containsError else { return }
         let name = Self.unquoted(member.text)
         guard !Self.knownModifiers.contains(name) else { return }
+        let condition = call.arguments.first?.child(field: .value)
+        if let condition, condition.is(.booleanLiteral) { return } // `.if(true)`: one identity, always
+        let constants = condition.map(Self.constantNames) ?? nil
         let span = context.span(member.startByte..<node.endByte)
         context.afterIndexing { index in
-            index.published(Self.topic).contains(name) ? [Finding(span: span, message: Message.call(name))] : []
+            guard index.published(Self.topic).contains(name) else { return [] }
+            if let constants, constants.allSatisfy(index.published(Self.constantTopic).contains) { return [] }
+            return [Finding(span: span, message: Message.call(name))]
         }
     }
+
+    // MARK: Conditions fixed for the process
+
+    /// The names a condition is made of when it is only names joined by `!`, `&&`, `||`
+    /// (`UIDevice.isTV`, `.tahoe`, `!isPad && isMac`); nil for anything else.
+    static func constantNames(_ condition: Node) -> [String]? {
+        var names: [String] = []
+        var pending = [condition]
+        while let node = pending.popLast() {
+            if node.is(.simpleIdentifier) {
+                names.append(node.text)
+            } else if node.is(.navigationExpression), let member = node.navigationMember {
+                names.append(member.text)
+            } else if node.is(.prefixExpression), let target = node.child(field: .target) {
+                if target.is(.simpleIdentifier), node.textHasPrefix(".") { names.append(target.text) } else { pending.append(target) }
+            } else if node.is(.tupleExpression), node.namedChildCount == 1, let inner = node.namedChild(0) {
+                pending.append(inner)
+            } else if let op = node.child(field: .op), op.textEquals("&&") || op.textEquals("||"),
+                      let lhs = node.namedChild(0), let rhs = node.namedChild(node.namedChildCount - 1), !lhs.isSameNode(as: rhs) {
+                pending.append(lhs)
+                pending.append(rhs)
+            } else {
+                return nil
+            }
+            if names.count > 8 { return nil }
+        }
+        return names.isEmpty ? nil : names
+    }
+
+    /// `static var isTV: Bool { UIDevice.current.userInterfaceIdiom == .tv }`, `static let
+    /// isModern = { if #available(iOS 26, *) … }()`, a global `let` alike: fixed for the process.
+    private func publishProcessConstant(_ property: Node, _ context: RuleContext) {
+        guard let parent = context.parent,
+              parent.is(.sourceFile) || property.firstChild(.modifiers).map(SyntaxHelpers.declaresTypeMember) == true,
+              Self.processConstantMarkers.contains(where: property.textContains),
+              let name = property.firstChild(.pattern)?.child(field: .boundIdentifier)?.text else { return }
+        context.publish(name, topic: Self.constantTopic)
+    }
+
+    static let processConstantMarkers = [
+        "#available", "#unavailable", "userInterfaceIdiom", "isOperatingSystemAtLeast", "operatingSystemVersion",
+        "targetEnvironment", "os(",
+    ]
 
     /// SwiftUI modifiers and library calls that take a value and a closure but are not
     /// conditional modifiers; skipping them keeps deferred checks few.
@@ -130,7 +193,7 @@ public struct ConditionalModifierRule: Rule {
         }
 
         static func call(_ name: String) -> String {
-            "`.\(name)(…)` applies its modifiers only when the condition holds: the condition becomes structural identity, so when it flips SwiftUI replaces the view (its @State is reset, no animation). Apply the modifier unconditionally with an inert value when off, e.g. `.opacity(condition ? 0.5 : 1)`, `.padding(condition ? 8 : 0)`."
+            "`.\(name)(…)` applies its modifiers only when the condition holds: the condition becomes structural identity, so when it flips SwiftUI replaces the view (its @State is reset, no animation). Apply the modifier unconditionally with an inert value when off, e.g. `.opacity(condition ? 0.5 : 1)`, `.padding(condition ? 8 : 0)`, `.tint(optionalColor)`, `.frame(height: optionalHeight)`; where the modifier has none, move the condition into its closure or arguments (`.contextMenu { if condition { … } }`), or keep an explicit `if`/`else` if the two states really are different views."
         }
     }
 }

@@ -20,12 +20,34 @@ public struct ObservedObjectInitRule: Rule {
               let typeName = Self.constructedType(value, property),
               !property.containsError else { return }
         let name = property.firstChild(.pattern)?.child(field: .boundIdentifier)?.text ?? "object"
+        guard Self.isInView(context, using: name) else { return }
         let message = "`\(name)` is created by this view but declared @ObservedObject, which does not own it: whenever the parent re-renders, the view is re-initialised and a new `\(typeName)` replaces the old one, losing its state. Declare it @StateObject so the view owns one instance for its lifetime (or @State with an @Observable model); keep @ObservedObject for objects passed in."
         var fix: Fix?
         if Self.hasOnlyLiteralArguments(value), let identifier = attribute.firstChild(.userType)?.namedChildren.last {
             fix = Fix(message: "Use @StateObject", edits: [context.replacing(identifier, with: "StateObject")])
         }
         context.report(context.span(attribute.startByte..<value.endByte), message, fix: fix)
+    }
+
+    /// Only a struct's property is re-created with its value: in a class (an ObservableObject
+    /// holding another, a controller) the object lives as long as its owner. An `App` is
+    /// created once, and an `App` that uses the object in its `init` cannot use
+    /// @StateObject there (its storage is installed only after `init`).
+    static func isInView(_ context: RuleContext, using name: String) -> Bool {
+        let ancestors = context.ancestors
+        guard ancestors.count >= 2, ancestors[ancestors.count - 1].is(.classBody) else { return false }
+        let type = ancestors[ancestors.count - 2]
+        guard type.is(.classDeclaration), type.child(field: .declarationKind)?.textEquals("struct") == true else { return false }
+        let conformsToApp = type.namedChildren.contains { specifier in
+            guard specifier.is(.inheritanceSpecifier), let inherited = specifier.child(field: .inheritsFrom) else { return false }
+            return inherited.textEquals("App") || inherited.textEquals("SwiftUI.App")
+        }
+        guard conformsToApp, let body = type.child(field: .body) else { return true }
+        var usedInInit = false
+        body.forEachChild { _, member in
+            if member.is(.initDeclaration), member.child(field: .body)?.textContains(name) == true { usedInInit = true }
+        }
+        return !usedInInit
     }
 
     /// `T(…)`, `Module.T(…)`, `T.init(…)` and `.init(…)` construct a `T`; `T.shared` and

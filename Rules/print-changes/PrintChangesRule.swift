@@ -14,7 +14,8 @@ public struct PrintChangesRule: Rule {
               member.textEquals("_printChanges") || member.textEquals("_logChanges"),
               let target = parts.callee.child(field: .target), target.is(.simpleIdentifier), target.startsWithUppercaseLetter,
               !call.containsError,
-              !ConditionalCompilation.isDebugOnly(call.startByte, in: context.tree) else { return }
+              !ConditionalCompilation.isDebugOnly(call.startByte, in: context.tree),
+              !Self.isPublicDebuggingHelper(context) else { return }
         let name = member.text
         let message = "`\(target.text).\(name)()` is a private SwiftUI debugging API that logs every time the body is evaluated: left in shipping code it floods the console and costs time on each update. Delete it, or wrap it in `#if DEBUG`."
         guard let statement = statement(containing: call, context) else {
@@ -23,6 +24,23 @@ public struct PrintChangesRule: Rule {
         }
         let fix = Fix(message: "Delete `\(name)()`", edits: [TextEdit(span: context.span(deletionRange(statement, context.source)), replacement: "")])
         context.report(call, message, fix: fix)
+    }
+
+    /// `public func printingChanges() -> Self { Self._printChanges(); return self }`: a
+    /// library's opt-in debugging helper, whose body is the call. Its callers decide when it
+    /// runs, and `#if DEBUG` around it would remove public API from release builds.
+    static func isPublicDebuggingHelper(_ context: RuleContext) -> Bool {
+        guard let function = context.ancestors.last(where: { $0.is(.functionDeclaration) }),
+              let modifiers = function.firstChild(.modifiers),
+              modifiers.namedChildren.contains(where: { $0.textEquals("public") || $0.textEquals("open") }),
+              let body = function.child(field: .body) else { return false }
+        // Nothing else happens in it: at most an availability check and `return self`.
+        var calls = 0
+        TreeWalker().walk(body, codeOnly: true) { node, _ in
+            if node.is(.callExpression) { calls += 1 }
+            return calls > 1 ? .skipChildren : .visitChildren
+        }
+        return calls == 1
     }
 
     /// The statement to delete: the call itself or `let _ = call`.

@@ -11,6 +11,8 @@ public struct Configuration: Sendable {
     /// The absolute folder that `included` and `excluded` globs are relative to.
     public var directory: String
     public var disabledRules: Set<String> = []
+    /// Opt-in rules (off by default) that this configuration turns on.
+    public var optInRules: Set<String> = []
     public var severities: [String: Severity] = [:]
     public var options: [String: RuleOptions] = [:]
     public var excluded: [Glob] = []
@@ -22,7 +24,13 @@ public struct Configuration: Sendable {
         self.directory = directory
     }
 
-    public func isEnabled(_ ruleID: String) -> Bool { !disabledRules.contains(ruleID) }
+    /// Whether a rule runs: not disabled, and on by default or opted in.
+    public func isEnabled(_ ruleID: String, byDefault: Bool = true) -> Bool {
+        !disabledRules.contains(ruleID) && (byDefault || optInRules.contains(ruleID))
+    }
+
+    /// Whether a registered rule runs under this configuration.
+    public func isEnabled(_ rule: RegisteredRule) -> Bool { isEnabled(rule.id, byDefault: rule.isEnabledByDefault) }
 
     /// Whether a file is linted under this configuration. `absolutePath` must be normalised
     /// like `directory` (see `FilePaths.absolute`).

@@ -7,6 +7,7 @@ import ViewLintRuleKit
 ///
 /// ```yaml
 /// disabled_rules: [any-view]
+/// opt_in_rules: [any-view-storage]
 /// rules:
 ///   non-unique-id:
 ///     severity: warning
@@ -15,7 +16,7 @@ import ViewLintRuleKit
 /// included: ["Sources/**"]
 /// ```
 public struct ConfigurationParser: Sendable {
-    public static let topLevelKeys = ["disabled_rules", "rules", "excluded", "included"]
+    public static let topLevelKeys = ["disabled_rules", "opt_in_rules", "rules", "excluded", "included"]
 
     /// The rules that exist, with the options each declares.
     let rules: [String: [RuleOption]]
@@ -36,6 +37,10 @@ public struct ConfigurationParser: Sendable {
             case "disabled_rules":
                 for (id, node) in try reader.strings(entry.value, what: "disabled_rules") {
                     configuration.disabledRules.insert(try knownRule(id, node, reader))
+                }
+            case "opt_in_rules":
+                for (id, node) in try reader.strings(entry.value, what: "opt_in_rules") {
+                    configuration.optInRules.insert(try knownRule(id, node, reader))
                 }
             case "rules":
                 for rule in try reader.mapping(entry.value, what: "rules") {

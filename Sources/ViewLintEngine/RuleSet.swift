@@ -19,14 +19,15 @@ public struct RuleSet: Sendable {
     let dispatchStart: [Int]
     let dispatchRules: [Int]
 
-    /// `severities` overrides default severities by rule id; `enabled` limits the rules (nil: all);
+    /// `severities` overrides default severities by rule id; `enabled` names the rules to run
+    /// (nil: every rule enabled by default, so opt-in rules stay off);
     /// `options` are handed to each rule's `init(options:)` (already validated by the caller).
     public init(
         _ registered: [RegisteredRule] = RuleRegistry.rules, enabled: Set<String>? = nil,
         severities: [String: Severity] = [:], options: [String: RuleOptions] = [:]
     ) {
         knownRuleIDs = Set(registered.map(\.id))
-        entries = registered.filter { enabled?.contains($0.id) ?? true }.map { registration in
+        entries = registered.filter { enabled?.contains($0.id) ?? $0.isEnabledByDefault }.map { registration in
             Entry(
                 rule: registration.type.init(options: options[registration.id] ?? .none), id: registration.id,
                 severity: severities[registration.id] ?? registration.type.defaultSeverity)

@@ -39,7 +39,8 @@ public struct SARIFFormatter: ReportFormatter {
             ("shortDescription", .object([("text", .string(rule.summary))])),
             ("fullDescription", .object([("text", .string(rule.fullDescription ?? rule.summary))])),
             ("help", .object(help)),
-            ("defaultConfiguration", .object([("level", .string(rule.defaultSeverity.rawValue))])),
+            ("defaultConfiguration", .object(
+                [("level", .string(rule.defaultSeverity.rawValue))] + (rule.enabledByDefault ? [] : [("enabled", .bool(false))]))),
         ])
     }
 

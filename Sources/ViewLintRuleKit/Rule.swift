@@ -18,6 +18,9 @@ public protocol Rule: Sendable {
     static var nodeKinds: [NodeKind] { get }
     /// Settings the rule accepts from `.viewlint.yml` (default: none).
     static var options: [RuleOption] { get }
+    /// Whether the rule runs without being asked for (default: true). An opt-in rule runs only
+    /// when `.viewlint.yml` lists it under `opt_in_rules` (or a caller names it in a `RuleSet`).
+    static var isEnabledByDefault: Bool { get }
 
     init()
     /// Creates the rule with its configured options (default: ignores them and calls `init()`).
@@ -30,6 +33,7 @@ public protocol Rule: Sendable {
 
 extension Rule {
     public static var options: [RuleOption] { [] }
+    public static var isEnabledByDefault: Bool { true }
     public init(options: RuleOptions) { self.init() }
 }
 
@@ -48,4 +52,5 @@ public struct RegisteredRule: Sendable {
     }
 
     public var id: String { type.id }
+    public var isEnabledByDefault: Bool { type.isEnabledByDefault }
 }

@@ -15,7 +15,8 @@ enum RuleCatalogue {
                 id: rule.id,
                 severity: configuration?.severities[rule.id] ?? rule.type.defaultSeverity,
                 summary: rule.type.summary,
-                enabled: configuration?.isEnabled(rule.id) ?? true,
+                enabled: configuration?.isEnabled(rule) ?? rule.isEnabledByDefault,
+                enabledByDefault: rule.isEnabledByDefault,
                 defaultSeverity: rule.type.defaultSeverity,
                 fullDescription: [flags, why].compactMap { $0 }.joined(separator: "\n\n").nilIfEmpty,
                 help: rule.documentationSection("What to write instead"),
@@ -25,7 +26,7 @@ enum RuleCatalogue {
 
     /// The rules a configuration turns on, with its severities and options.
     static func ruleSet(_ configuration: Configuration) -> RuleSet {
-        let enabled = Set(RuleRegistry.rules.map(\.id)).subtracting(configuration.disabledRules)
+        let enabled = Set(RuleRegistry.rules.filter(configuration.isEnabled).map(\.id))
         return RuleSet(enabled: enabled, severities: configuration.severities, options: configuration.options)
     }
 }

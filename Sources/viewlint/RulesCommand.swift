@@ -35,7 +35,7 @@ struct RulesCommand: ParsableCommand {
             for rule in rules {
                 let padded = rule.id.padding(toLength: width, withPad: " ", startingAt: 0)
                 let severity = rule.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
-                let state = (rule.enabled ? "enabled" : "disabled").padding(toLength: 8, withPad: " ", startingAt: 0)
+                let state = (rule.enabled ? "enabled" : rule.enabledByDefault ? "disabled" : "opt-in").padding(toLength: 8, withPad: " ", startingAt: 0)
                 print("\(padded)  \(severity)  \(state)  \(rule.summary)")
             }
         }

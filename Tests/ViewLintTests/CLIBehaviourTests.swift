@@ -189,11 +189,11 @@ struct CLIBehaviourTests {
             source += "struct Row\(index): View {\n    var title: String\n    var body: some View { Text(title).padding(\(index % 9)) }\n}\n"
             index += 1
         }
-        source += "let erased = AnyView(Text(\"end\"))\n"
+        source += "@ViewBuilder var erased: some View { AnyView(Text(\"end\")) }\n"
         try directory.write("Huge.swift", source)
         let result = try CLI.run(["lint", "Huge.swift"], in: directory.url)
         #expect(result.exitCode == 0)
-        #expect(result.stdout.contains("Huge.swift:\(index * 4 + 2):14: warning:"))
+        #expect(result.stdout.contains("Huge.swift:\(index * 4 + 2):38: warning:"))
     }
 
     static let deepBodies = [
@@ -215,9 +215,9 @@ struct CLIBehaviourTests {
     @Test func longLineKeepsExactColumns() throws {
         let directory = try TemporaryDirectory()
         let chain = String(repeating: ".padding()", count: 10_000)
-        try directory.write("Long.swift", "import SwiftUI\nlet v = Text(\"x\")\(chain); let w = AnyView(v)\n")
+        try directory.write("Long.swift", "import SwiftUI\nlet v = Text(\"x\")\(chain); @ViewBuilder var w: some View { AnyView(Text(\"y\")) }\n")
         let result = try CLI.run(["lint", "Long.swift"], in: directory.url)
-        #expect(result.stdout.hasPrefix("Long.swift:2:\(8 + 9 + chain.count + 11):"), "\(result.stdout.prefix(80))")
+        #expect(result.stdout.hasPrefix("Long.swift:2:\(8 + 9 + chain.count + 35):"), "\(result.stdout.prefix(80))")
     }
 
     @Test func deeplyNestedTypes() throws {
@@ -227,6 +227,7 @@ struct CLIBehaviourTests {
             + "\n    var y: Int" + String(repeating: "?", count: depth)
             + "\n    var z: " + String(repeating: "[", count: depth) + "AnyView" + String(repeating: "]", count: depth) + "\n}\n"
         try directory.write("Types.swift", source)
+        try directory.write(".viewlint.yml", "opt_in_rules: [any-view-storage]\n")
         let result = try CLI.run(["lint", "Types.swift"], in: directory.url)
         #expect(result.exitCode == 0)
         #expect(result.stdout.hasPrefix("Types.swift:4:\(12 + depth): warning:"), "\(result.stdout.prefix(80))")
@@ -243,11 +244,11 @@ struct CLIBehaviourTests {
 
     @Test func unicodeColumns() throws {
         let directory = try TemporaryDirectory()
-        try directory.write("Unicode.swift", "import SwiftUI\nlet 标题 = \"👨‍👩‍👧 家族\"; let view = AnyView(Text(标题))\n")
+        try directory.write("Unicode.swift", "import SwiftUI\nlet 标题 = \"👨‍👩‍👧 家族\"; @ViewBuilder var view: some View { AnyView(Text(标题)) }\n")
         let result = try CLI.run(["lint", "--format", "json", "Unicode.swift"], in: directory.url)
-        // `let 标题 = "👨‍👩‍👧 家族"; let view = ` is 32 Unicode scalars (the family emoji is 5, joined by zero-width joiners).
-        #expect(result.stdout.contains("\"line\": 2,\n      \"column\": 33,"), "\(result.stdout)")
+        // `let 标题 = "👨‍👩‍👧 家族"; @ViewBuilder var view: some View { ` is 56 Unicode scalars (the family emoji is 5, joined by zero-width joiners).
+        #expect(result.stdout.contains("\"line\": 2,\n      \"column\": 57,"), "\(result.stdout)")
         let text = try CLI.run(["lint", "Unicode.swift"], in: directory.url)
-        #expect(text.stdout.hasPrefix("Unicode.swift:2:33: warning:"))
+        #expect(text.stdout.hasPrefix("Unicode.swift:2:57: warning:"))
     }
 }

@@ -45,6 +45,18 @@ struct ConfigurationParserTests {
         #expect(!configuration.lints(absolutePath: "/project/Generated/Sources/X.swift"))
     }
 
+    /// An opt-in rule runs only when `opt_in_rules` names it, and `disabled_rules` still wins.
+    @Test func optInRulesTurnOnRulesThatAreOffByDefault() throws {
+        let rules = RuleRegistry.rules
+        let storage = try #require(rules.first { $0.id == "any-view-storage" })
+        #expect(!storage.isEnabledByDefault)
+        #expect(!(try parse("")).isEnabled(storage))
+        #expect(try parse("opt_in_rules: [any-view-storage]\n").isEnabled(storage))
+        #expect(!(try parse("opt_in_rules: [any-view-storage]\ndisabled_rules: [any-view-storage]\n")).isEnabled(storage))
+        #expect(!RuleSet().isEnabled("any-view-storage"), "a default rule set leaves opt-in rules off")
+        #expect(RuleSet().isEnabled("any-view"))
+    }
+
     @Test func emptyFilesAndEmptyKeysMeanDefaults() throws {
         #expect(try parse("").disabledRules.isEmpty)
         #expect(try parse("# only a comment\n").severities.isEmpty)
@@ -52,7 +64,7 @@ struct ConfigurationParserTests {
     }
 
     @Test(arguments: [
-        ("disable_rules: [any-view]\n", ".viewlint.yml:1: unknown key 'disable_rules'; the keys are disabled_rules, rules, excluded, included"),
+        ("disable_rules: [any-view]\n", ".viewlint.yml:1: unknown key 'disable_rules'; the keys are disabled_rules, opt_in_rules, rules, excluded, included"),
         ("rules:\n  any-view:\n    severity: error\n  no-such-rule:\n    severity: error\n",
          ".viewlint.yml:4: unknown rule 'no-such-rule'; the rules are RULES"),
         ("disabled_rules: [any-view, anyview]\n", ".viewlint.yml:1: unknown rule 'anyview'; the rules are RULES"),

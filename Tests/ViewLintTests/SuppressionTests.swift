@@ -14,39 +14,39 @@ struct SuppressionTests {
     @Test func disableNextLine() {
         #expect(lint("""
             // viewlint:disable-next-line any-view
-            let a = AnyView(Text("a"))
-            let b = AnyView(Text("b"))
-            """) == ["any-view@3:9"])
+            @ViewBuilder var a: some View { AnyView(Text("a")) }
+            @ViewBuilder var b: some View { AnyView(Text("b")) }
+            """) == ["any-view@3:33"])
     }
 
     @Test func disableLine() {
         #expect(lint("""
-            let a = AnyView(Text("a")) // viewlint:disable-line any-view
-            let b = AnyView(Text("b"))
-            """) == ["any-view@2:9"])
+            @ViewBuilder var a: some View { AnyView(Text("a")) } // viewlint:disable-line any-view
+            @ViewBuilder var b: some View { AnyView(Text("b")) }
+            """) == ["any-view@2:33"])
     }
 
     @Test func disableAndEnableRegion() {
         #expect(lint("""
-            let a = AnyView(Text("a"))
+            @ViewBuilder var a: some View { AnyView(Text("a")) }
             // viewlint:disable any-view
-            let b = AnyView(Text("b"))
-            let c = AnyView(Text("c"))
+            @ViewBuilder var b: some View { AnyView(Text("b")) }
+            @ViewBuilder var c: some View { AnyView(Text("c")) }
             // viewlint:enable any-view
-            let d = AnyView(Text("d"))
-            """) == ["any-view@1:9", "any-view@6:9"])
+            @ViewBuilder var d: some View { AnyView(Text("d")) }
+            """) == ["any-view@1:33", "any-view@6:33"])
     }
 
     @Test func disableWithoutEnableLastsToTheEndOfTheFile() {
-        #expect(lint("// viewlint:disable any-view\nlet a = AnyView(Text(\"a\"))\n\n\nlet b = AnyView(Text(\"b\"))\n").isEmpty)
+        #expect(lint("// viewlint:disable any-view\n@ViewBuilder var a: some View { AnyView(Text(\"a\")) }\n\n\n@ViewBuilder var b: some View { AnyView(Text(\"b\")) }\n").isEmpty)
     }
 
     @Test func allAndSeveralRulesAndAReason() {
         #expect(lint("""
             // viewlint:disable-next-line all
-            let a = AnyView(Text("a"))
+            @ViewBuilder var a: some View { AnyView(Text("a")) }
             // viewlint:disable-next-line unused-suppression, any-view -- plugin API
-            let b = AnyView(Text("b"))
+            @ViewBuilder var b: some View { AnyView(Text("b")) }
             """) == ["unused-suppression@3:1"], "unused-suppression itself is never suppressed by comments")
     }
 
@@ -59,7 +59,7 @@ struct SuppressionTests {
             // viewlint:enable any-view
             // viewlint:enable all
             // viewlint:disable-next-line any-veiw, any-view
-            let c = AnyView(Text("c"))
+            @ViewBuilder var c: some View { AnyView(Text("c")) }
             // viewlint:disabel any-view
             """)
         #expect(diagnostics == [
@@ -78,7 +78,7 @@ struct SuppressionTests {
     }
 
     @Test func suppressingARuleThatIsOffIsUnused() {
-        let source = "// viewlint:disable-next-line any-view\nlet a = AnyView(Text(\"a\"))\n"
+        let source = "// viewlint:disable-next-line any-view\n@ViewBuilder var a: some View { AnyView(Text(\"a\")) }\n"
         #expect(lint(source, enabled: ["unused-suppression"]) == ["unused-suppression@1:1"])
         // With unused-suppression off, suppressions still work and nothing is reported.
         #expect(lint(source, enabled: ["any-view"]).isEmpty)
@@ -87,11 +87,11 @@ struct SuppressionTests {
     @Test func onlyLineCommentsAreDirectives() {
         #expect(lint("""
             /* viewlint:disable-next-line any-view */
-            let a = AnyView(Text("a"))
+            @ViewBuilder var a: some View { AnyView(Text("a")) }
             /// viewlint:disable-next-line any-view
-            let b = AnyView(Text("b"))
-            let s = "// viewlint:disable-line any-view"; let c = AnyView(Text("c"))
-            """) == ["any-view@2:9", "any-view@4:9", "any-view@5:54"])
+            @ViewBuilder var b: some View { AnyView(Text("b")) }
+            let s = "// viewlint:disable-line any-view"; @ViewBuilder var c: some View { AnyView(Text("c")) }
+            """) == ["any-view@2:33", "any-view@4:33", "any-view@5:78"])
     }
 
     /// `.erased()` is known to erase only once A.swift is indexed (a cross-file check).

@@ -1,0 +1,290 @@
+import ViewLintRuleKit
+
+extension AnyViewRule {
+    /// Where an erased view goes, when the erasure is avoidable. Anything else (an assignment,
+    /// an array element, an argument of an initialiser or a stored closure, a closure that is
+    /// not a view builder) is storage: `any-view-storage` reports its declaration, once.
+    enum Sink {
+        /// Content of a view builder (`body`, `@ViewBuilder`, container closures).
+        case builder
+        /// The result of a function or property already declared `some View`.
+        case opaqueResult(String)
+        /// The result of a function or property declared `-> AnyView` that implements no
+        /// protocol requirement of the project (checked once the project is indexed).
+        case erasingResult(String)
+        /// An argument of a view modifier in view-building code (`.background(AnyView(…))`).
+        case modifierArgument(String)
+
+        var requirementName: String? {
+            if case .erasingResult(let name) = self { return name }
+            return nil
+        }
+
+        /// Member calls whose arguments are stored, not placed in a view.
+        static let storingMembers: Set<String> = [
+            "append", "insert", "init", "map", "compactMap", "flatMap", "updateValue", "set", "push", "add",
+            "send", "callAsFunction", "store", "register",
+        ]
+
+        /// The sink of `node` (an erasure) whose erased view is `erased`, if avoidable.
+        static func avoidable(_ node: Node, erased: Node, _ context: RuleContext) -> Sink? {
+            let ancestors = context.ancestors
+            var current = node
+            var index = ancestors.count - 1
+            var peerIsErased = false
+            // Climb through parentheses, ternary arms and modifiers applied to the erased view.
+            while index >= 1 {
+                let parent = ancestors[index]
+                if parent.is(.tupleExpression), parent.namedChildCount == 1 {
+                    current = parent
+                    index -= 1
+                } else if parent.is(.ternaryExpression) {
+                    guard let condition = parent.child(field: .condition), !condition.isSameNode(as: current) else { return nil }
+                    let other = parent.child(field: .ifTrue)?.isSameNode(as: current) == true
+                        ? parent.child(field: .ifFalse) : parent.child(field: .ifTrue)
+                    peerIsErased = other?.textContains("AnyView") == true
+                    current = parent
+                    index -= 1
+                } else if parent.is(.navigationExpression), parent.child(field: .target)?.isSameNode(as: current) == true,
+                          ancestors[index - 1].is(.callExpression), ancestors[index - 1].namedChild(0)?.isSameNode(as: parent) == true {
+                    current = ancestors[index - 1]
+                    index -= 2
+                } else {
+                    break
+                }
+            }
+            guard index >= 1, peerIsErased || isBuiltHere(erased) || isConcreteParameter(erased, ancestors),
+                  !signatureRequiresAnyView(ancestors, context.source), !isExplained(ancestors) else { return nil }
+            let parent = ancestors[index]
+            if parent.is(.statements) {
+                if context.isInViewBuildingCode { return .builder }
+                // The only statement of a function, getter or closure is its result.
+                var statements = 0
+                parent.forEachChild { _, child in
+                    if child.isNamed, !child.is(.comment), !child.is(.multilineComment) { statements += 1 }
+                }
+                guard statements == 1 else { return nil }
+                return branchesOrHelper(result(ofScopeAbove: index, ancestors), peerIsErased, index, ancestors)
+            }
+            if parent.is(.controlTransferStatement) {
+                guard parent.textHasPrefix("return") else { return nil }
+                let sink = result(ofScopeAbove: index, ancestors) ?? (context.isInViewBuildingCode ? .builder : nil)
+                return branchesOrHelper(sink, peerIsErased, index, ancestors)
+            }
+            if parent.is(.valueArgument), index >= 3,
+               context.isInViewBuildingCode || peerIsErased && returnsOpaqueView(ancestors[..<index]) {
+                // `.background(AnyView(…))`, or `listRowBackground(c ? AnyView(a) : AnyView(b))`
+                // called on `self` in a function returning `some View`.
+                let call = ancestors[index - 3]
+                guard call.is(.callExpression), let callee = call.namedChild(0) else { return nil }
+                // A plain `name(…)` may be a stored closure taking AnyView (`transformer(AnyView(…))`):
+                // only alternatives erased to unify them count there.
+                let member = callee.is(.navigationExpression) ? callee.navigationMember
+                    : callee.is(.simpleIdentifier) && peerIsErased ? callee : nil
+                guard let member, !member.startsWithUppercaseLetter, !storingMembers.contains(member.text) else { return nil }
+                return .modifierArgument(member.text)
+            }
+            return nil
+        }
+
+        /// Whether the innermost function or computed property is declared `some View`.
+        private static func returnsOpaqueView(_ ancestors: ArraySlice<Node>) -> Bool {
+            guard let scope = ancestors.last(where: {
+                $0.is(.functionDeclaration) || $0.is(.computedProperty) || $0.is(.lambdaLiteral) || $0.is(.initDeclaration)
+            }) else { return false }
+            if scope.is(.functionDeclaration) { return returnTypeNode(scope)?.is(.opaqueType) == true }
+            guard scope.is(.computedProperty), let index = ancestors.lastIndex(where: { $0.isSameNode(as: scope) }),
+                  index > ancestors.startIndex else { return false }
+            return ancestors[index - 1].firstChild(.typeAnnotation)?.namedChild(0)?.is(.opaqueType) == true
+        }
+
+        /// A returned erasure is avoidable in a `some View` or `-> AnyView` function or
+        /// property; in a closure (`GeometryReader { proxy -> AnyView in … }`) only when it
+        /// erases alternatives (a ternary's arms, two erasures or more): one fixed view type
+        /// erased once loses no identity.
+        private static func branchesOrHelper(_ sink: Sink?, _ peerIsErased: Bool, _ index: Int, _ ancestors: [Node]) -> Sink? {
+            guard let sink else { return nil }
+            if case .builder = sink {
+                return peerIsErased || returnsSeveralErasures(above: index, ancestors) ? sink : nil
+            }
+            return sink
+        }
+
+        /// Whether the innermost function, getter or closure around `ancestors[index]` holds
+        /// at least two erasures (`AnyView(…)`, `.eraseToAnyView()`), nested closures aside.
+        private static func returnsSeveralErasures(above index: Int, _ ancestors: [Node]) -> Bool {
+            guard let scope = ancestors[..<index].last(where: {
+                $0.is(.lambdaLiteral) || $0.is(.functionDeclaration) || $0.is(.computedProperty)
+            }) else { return false }
+            var count = 0
+            TreeWalker().walk(scope, codeOnly: true) { node, _ in
+                if count >= 2 { return .skipChildren }
+                if !node.isSameNode(as: scope), node.is(.lambdaLiteral) || node.is(.functionDeclaration) { return .skipChildren }
+                if node.is(.callExpression), let callee = node.namedChild(0), isErasure(callee) { count += 1 }
+                return .visitChildren
+            }
+            return count >= 2
+        }
+
+        /// `AnyView`, `SwiftUI.AnyView`, `AnyView.init`, `x.eraseToAnyView`: the callee of an erasure.
+        private static func isErasure(_ callee: Node) -> Bool {
+            if callee.is(.simpleIdentifier) { return callee.textEquals("AnyView") }
+            guard callee.is(.navigationExpression), let member = callee.navigationMember else { return false }
+            return member.textEquals("AnyView") || member.textEquals("init") && callee.child(field: .target)?.textEquals("AnyView") == true
+                || member.textContains("AnyView") && AnyViewRule.isErasingHelperName(member.text)
+        }
+
+        /// The result sink of the innermost function, computed property or closure enclosing
+        /// `ancestors[index]`.
+        private static func result(ofScopeAbove index: Int, _ ancestors: [Node]) -> Sink? {
+            var scope = index - 1
+            while scope >= 0 {
+                let node = ancestors[scope]
+                if node.is(.lambdaLiteral) || node.is(.initDeclaration) || node.is(.classBody) || node.is(.protocolBody) {
+                    return nil // a closure that is not a view builder: its result is stored or passed on
+                }
+                if node.is(.functionDeclaration) {
+                    return functionResult(node, ancestors[..<scope])
+                }
+                if node.is(.computedProperty), scope >= 1, ancestors[scope - 1].is(.propertyDeclaration) {
+                    let property = ancestors[scope - 1]
+                    guard let type = property.firstChild(.typeAnnotation)?.namedChild(0),
+                          let name = property.firstChild(.pattern)?.child(field: .boundIdentifier)?.text else { return nil }
+                    return declaredResult(type, name: name)
+                }
+                scope -= 1
+            }
+            return nil
+        }
+
+        private static func functionResult(_ function: Node, _ ancestors: ArraySlice<Node>) -> Sink? {
+            guard let name = function.child(field: .name)?.text,
+                  let type = function.child(field: .returnType) ?? returnTypeNode(function) else { return nil }
+            if let modifiers = function.firstChild(.modifiers) {
+                // An override must keep the superclass's type; a custom result builder decides it.
+                if modifiers.namedChildren.contains(where: { $0.textEquals("override") }) { return nil }
+                if SyntaxHelpers.attributeNames(modifiers).contains(where: { $0.hasSuffix("Builder") && $0 != "ViewBuilder" }) { return nil }
+            }
+            if let type = ancestors.last(where: { $0.is(.classDeclaration) }) {
+                // `buildBlock` and friends of a `@resultBuilder` type.
+                if type.firstChild(.modifiers)?.textContains("resultBuilder") == true { return nil }
+                // A method of an open class may be overridden with other views: AnyView is its contract.
+                let isClass = type.child(field: .declarationKind)?.textEquals("class") == true
+                let isFinal = type.firstChild(.modifiers)?.textContains("final") == true
+                    || function.firstChild(.modifiers)?.namedChildren.contains(where: {
+                        $0.textEquals("final") || $0.textEquals("private") || $0.textEquals("static")
+                    }) == true
+                if isClass, !isFinal { return nil }
+            }
+            return declaredResult(type, name: unquoted(name))
+        }
+
+        private static func returnTypeNode(_ function: Node) -> Node? {
+            var sawArrow = false, result: Node?
+            function.forEachChild { _, child in
+                guard result == nil else { return }
+                if sawArrow, child.isNamed { result = child } else if !child.isNamed, child.textEquals("->") { sawArrow = true }
+            }
+            return result
+        }
+
+        private static func declaredResult(_ type: Node, name: String) -> Sink? {
+            if type.is(.opaqueType) { return .opaqueResult(name) }
+            // `-> AnyView?`: callers test for nil, which `some View` cannot express.
+            guard !type.is(.optionalType) else { return nil }
+            let reference = SyntaxHelpers.typeReference(type)
+            return reference.baseName == "AnyView" ? .erasingResult(name) : nil
+        }
+
+        /// Whether the erased view is built right here, so its type is known: rooted at a
+        /// type (`Text(…)`, `Color.red`), at `self`, at an implicit member (`.red`), or at a
+        /// modifier called on `self` with constant arguments (`listStyle(.sidebar)`). A view read
+        /// from a value (`content`, `item.view`, `makeRow(item)`) may be an existential
+        /// (`any View`) that only AnyView can hold.
+        static func isBuiltHere(_ expression: Node) -> Bool {
+            var node = expression
+            while true {
+                if node.is(.callExpression), let callee = node.namedChild(0) {
+                    if callee.is(.simpleIdentifier), !callee.startsWithUppercaseLetter {
+                        return CallSyntax(node)?.arguments.allSatisfy { argument in
+                            argument.child(field: .value).map { IdentitySyntax.isConstantValue($0) || isRootedAtType($0) } ?? false
+                        } ?? false
+                    }
+                    node = callee
+                } else if node.is(.navigationExpression) {
+                    guard let target = node.child(field: .target) else { return true }
+                    node = target
+                } else if node.is(.tupleExpression), node.namedChildCount == 1, let inner = node.namedChild(0) {
+                    node = inner
+                } else {
+                    return node.is(.selfExpression) || node.is(.prefixExpression)
+                        || node.is(.simpleIdentifier) && node.startsWithUppercaseLetter
+                }
+            }
+        }
+
+        /// `content` in `func body(content: Content)`, `view` in `func card(_ view: some View)`:
+        /// a view rooted at a parameter of the enclosing function declared with a concrete or
+        /// generic type (not `any View`, not AnyView).
+        static func isConcreteParameter(_ expression: Node, _ ancestors: [Node]) -> Bool {
+            var node = expression
+            while node.is(.callExpression) || node.is(.navigationExpression) {
+                guard let next = node.is(.callExpression) ? node.namedChild(0) : node.child(field: .target) else { return false }
+                node = next
+            }
+            guard node.is(.simpleIdentifier), let function = ancestors.last(where: { $0.is(.functionDeclaration) }) else { return false }
+            for parameter in function.namedChildren where parameter.is(.parameter) {
+                let fact = SyntaxHelpers.parameter(parameter)
+                guard node.textEquals(fact.name), let type = fact.type else { continue }
+                // A closure parameter (`content: () -> Content`) yields its result type.
+                let result = type.text.components(separatedBy: "->").last ?? type.text
+                return !result.hasPrefix("any") && !result.hasPrefix("(any") && !type.text.contains("AnyView")
+            }
+            return false
+        }
+
+        /// A comment in the enclosing function or property that explains the erasure (it names
+        /// AnyView or type erasure and gives a reason: `// AnyView is needed because the archived
+        /// framework confuses the two onChange types`): a deliberate, documented choice.
+        static func isExplained(_ ancestors: [Node]) -> Bool {
+            guard let scope = ancestors.last(where: {
+                $0.is(.functionDeclaration) || $0.is(.computedProperty) || $0.is(.initDeclaration)
+            }), scope.textContains("//") else { return false }
+            return scope.text.split(separator: "\n").contains { line in
+                guard let comment = line.range(of: "//") else { return false }
+                let text = line[comment.upperBound...].lowercased()
+                return (text.contains("anyview") || text.contains("type eras") || text.contains("type-eras"))
+                    && reasonWords.contains(where: text.contains)
+            }
+        }
+
+        static let reasonWords = ["need", "require", "because", "deliberate", "intentional", "workaround", "otherwise", "has to", "must", "expect"]
+
+        /// `init(…) where Content == AnyView`, `Content == ForEach<…, AnyView>`: the enclosing
+        /// initialiser's or function's signature asks for the erasure.
+        static func signatureRequiresAnyView(_ ancestors: [Node], _ source: SourceText) -> Bool {
+            guard let declaration = ancestors.last(where: { $0.is(.initDeclaration) || $0.is(.functionDeclaration) }),
+                  let body = declaration.child(field: .body) else { return false }
+            let signature = declaration.startByte..<body.startByte
+            guard source.bytes(signature, contain: "AnyView") else { return false }
+            // `-> AnyView` alone is a result the rule judges, not a constraint.
+            return source.bytes(signature, contain: "where") || source.bytes(signature, contain: "<AnyView>")
+                || source.bytes(signature, contain: ", AnyView>")
+        }
+
+        /// `Text("a")`, `Color.red.opacity(0.5)`, `.sidebar`: rooted at a type or an implicit member.
+        private static func isRootedAtType(_ expression: Node) -> Bool {
+            var node = expression
+            while true {
+                if node.is(.callExpression), let callee = node.namedChild(0) {
+                    node = callee
+                } else if node.is(.navigationExpression) {
+                    guard let target = node.child(field: .target) else { return true }
+                    node = target
+                } else {
+                    return node.is(.prefixExpression) || node.is(.simpleIdentifier) && node.startsWithUppercaseLetter
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import Testing
+import ViewLintEngine
+
+/// The advice of `any-view` follows where the erased view goes, and `any-view-storage`'s
+/// follows what is stored; each kind is pinned here.
+@Suite("AnyView messages")
+struct AnyViewMessageTests {
+    @Test("any-view advice by destination", arguments: [
+        ("var body: some View { if a { AnyView(Text(\"A\")) } else { AnyView(Image(\"b\")) } }", "Remove the erasure"),
+        ("var icon: some View { if a { return AnyView(Text(\"A\")) }; return AnyView(Image(\"b\")) }", "`icon` already returns `some View`: drop the AnyView"),
+        ("func badge() -> AnyView { a ? AnyView(Text(\"A\")) : AnyView(EmptyView()) }", "Declare `badge` as returning `some View`"),
+        ("var body: some View { Text(\"A\").background(a ? AnyView(Color.red) : AnyView(Circle())) }", "`.background(…)` takes any view"),
+    ])
+    func anyView(_ member: String, _ advice: String) throws {
+        let source = "import SwiftUI\nstruct V: View {\n    var a: Bool\n    \(member)\n}\n"
+        let message = try MessageTests.message(source: source, rule: "any-view")
+        #expect(message.contains("whose type is known here"), "\(message)")
+        #expect(message.contains(advice), "\(message)")
+    }
+
+    @Test("any-view-storage advice by what is stored", arguments: [
+        ("var sheet: AnyView?", "store that choice (the data, or an enum)"),
+        ("var pages: [AnyView] = []", "build each view with ForEach"),
+        ("var makeRow: (Int) -> AnyView", "generic over the closure's view type"),
+        ("var host: UIHostingController<AnyView>?", "Use the concrete root view type"),
+    ])
+    func storage(_ member: String, _ advice: String) throws {
+        let source = "import SwiftUI\nfinal class Holder {\n    \(member)\n}\n"
+        let message = try MessageTests.message(source: source, rule: "any-view-storage")
+        #expect(message.contains(advice), "\(message)")
+    }
+
+    @Test func protocolRequirementsAreReportedOnceOnTheRequirement() throws {
+        let source = "import SwiftUI\nprotocol P { func make() -> AnyView }\nfinal class C: P { func make() -> AnyView { AnyView(Text(\"c\")) } }\n"
+        let report = Linter(rules: RuleSet(enabled: ["any-view", "any-view-storage"])).lint([.text(source, path: "P.swift")])
+        #expect(report.diagnostics.map { "\($0.ruleID)@\($0.span.line)" } == ["any-view-storage@2"])
+        #expect(report.diagnostics.first?.message.contains("associatedtype") == true)
+    }
+}
