@@ -250,12 +250,10 @@ extension AnyViewRule {
             guard let scope = ancestors.last(where: {
                 $0.is(.functionDeclaration) || $0.is(.computedProperty) || $0.is(.initDeclaration)
             }), scope.textContains("//") else { return false }
-            return scope.text.split(separator: "\n").contains { line in
-                guard let comment = line.range(of: "//") else { return false }
-                let text = line[comment.upperBound...].lowercased()
-                return (text.contains("anyview") || text.contains("type eras") || text.contains("type-eras"))
-                    && reasonWords.contains(where: text.contains)
+            let aboutErasure = AuthorComments.lineComments(in: scope).filter {
+                AuthorComments.mention([$0], anyOf: ["anyview", "type eras", "type-eras"])
             }
+            return AuthorComments.mention(aboutErasure, anyOf: reasonWords)
         }
 
         static let reasonWords = ["need", "require", "because", "deliberate", "intentional", "workaround", "otherwise", "has to", "must", "expect"]

@@ -44,6 +44,13 @@ public enum AuthorComments {
         return String(rest[slashes.lowerBound...])
     }
 
+    /// The `//` comments inside `node`'s text, one per line (from the slashes to the line's end).
+    public static func lineComments(in node: Node) -> [String] {
+        node.text.split(separator: "\n").compactMap { line in
+            line.range(of: "//").map { String(line[$0.lowerBound...]) }
+        }
+    }
+
     /// Whether one of `comments` contains one of `words`, ignoring case.
     public static func mention(_ comments: [String], anyOf words: [String] = deliberateWords) -> Bool {
         comments.contains { comment in
