@@ -26,8 +26,16 @@ extension AnyViewRule {
             "send", "callAsFunction", "store", "register",
         ]
 
-        /// The sink of `node` (an erasure) whose erased view is `erased`, if avoidable.
+        /// The sink of `node` (an erasure) whose erased view is `erased`, if avoidable and not
+        /// asked for by the enclosing signature or explained by the author. Those two read the
+        /// enclosing declaration's text, so they run last, only for a reportable erasure.
         static func avoidable(_ node: Node, erased: Node, _ context: RuleContext) -> Sink? {
+            guard let sink = sink(of: node, erased: erased, context),
+                  !signatureRequiresAnyView(context.ancestors, context.source), !isExplained(context) else { return nil }
+            return sink
+        }
+
+        private static func sink(of node: Node, erased: Node, _ context: RuleContext) -> Sink? {
             let ancestors = context.ancestors
             var current = node
             var index = ancestors.count - 1
@@ -53,8 +61,7 @@ extension AnyViewRule {
                     break
                 }
             }
-            guard index >= 1, peerIsErased || isBuiltHere(erased) || isConcreteParameter(erased, ancestors),
-                  !signatureRequiresAnyView(ancestors, context.source), !isExplained(ancestors) else { return nil }
+            guard index >= 1, peerIsErased || isBuiltHere(erased) || isConcreteParameter(erased, ancestors) else { return nil }
             let parent = ancestors[index]
             if parent.is(.statements) {
                 if context.isInViewBuildingCode { return .builder }
@@ -246,10 +253,15 @@ extension AnyViewRule {
         /// A comment in the enclosing function or property that explains the erasure (it names
         /// AnyView or type erasure and gives a reason: `// AnyView is needed because the archived
         /// framework confuses the two onChange types`): a deliberate, documented choice.
-        static func isExplained(_ ancestors: [Node]) -> Bool {
-            guard let scope = ancestors.last(where: {
+        static func isExplained(_ context: RuleContext) -> Bool {
+            guard let scope = context.ancestors.last(where: {
                 $0.is(.functionDeclaration) || $0.is(.computedProperty) || $0.is(.initDeclaration)
-            }), scope.textContains("//") else { return false }
+            }) else { return false }
+            return context.remember(scope) { isExplained(scope) }
+        }
+
+        private static func isExplained(_ scope: Node) -> Bool {
+            guard scope.textContains("//") else { return false }
             let aboutErasure = AuthorComments.lineComments(in: scope).filter {
                 AuthorComments.mention([$0], anyOf: ["anyview", "type eras", "type-eras"])
             }

@@ -66,7 +66,7 @@ public struct AnyViewRule: Rule {
               let receiver = call.callee.child(field: .target) else { return }
         // Every member call passes here: look at the bytes before building the name.
         let namedHelper = member.textContains("nyView") && Self.isErasingHelperName(member.text)
-        guard namedHelper || !member.startsWithUppercaseLetter else { return }
+        guard namedHelper || !member.startsWithUppercaseLetter && !Self.swiftUIModifiers.contains(member.text) else { return }
         guard let sink = Sink.avoidable(call.node, erased: receiver, context) else { return }
         let name = member.text
         let span = context.span(of: member)
@@ -85,6 +85,16 @@ public struct AnyViewRule: Rule {
             return [Finding(span: span, message: message)]
         }
     }
+
+    /// SwiftUI's own argument-less modifiers and common value methods: never a project's erasing
+    /// helper, so the most frequent member calls skip the climb to their sink.
+    static let swiftUIModifiers: Set<String> = [
+        "padding", "bold", "italic", "underline", "strikethrough", "monospaced", "monospacedDigit", "fixedSize",
+        "clipped", "hidden", "resizable", "scaledToFit", "scaledToFill", "drawingGroup", "compositingGroup",
+        "labelsHidden", "unredacted", "smallCaps", "lowercaseSmallCaps", "uppercaseSmallCaps", "frame", "layoutPriority",
+        "ignoresSafeArea", "edgesIgnoringSafeArea", "uppercased", "lowercased", "sorted", "reversed", "first", "last",
+        "toggle", "dismiss", "callAsFunction", "removeAll", "makeIterator",
+    ]
 
     /// Reports now, or once the index says the enclosing `-> AnyView` function implements no
     /// protocol requirement of the project (then the erasure is the protocol's, not the code's).

@@ -6,7 +6,7 @@ enum InputControls {
     static let text = ["TextField", "SecureField", "TextEditor"]
     /// Every control that keeps editing state in the row it is in (`MemberContentFact.stateMarkers`):
     /// the text inputs and the others.
-    static let all = text + ["Toggle", "Slider", "Stepper", "DatePicker", "ColorPicker"]
+    static let allNames = Set(text + ["Toggle", "Slider", "Stepper", "DatePicker", "ColorPicker"])
 }
 
 /// The property a change writes, read from the changed expression (`pets`, `self.pets`, `$pets`,

@@ -6,15 +6,15 @@ import ViewLintSyntax
 /// once, and nothing recurses.
 extension FileFactsCollector {
     /// Modifiers that make a row animate or keep state tied to its identity.
-    static let stateModifiers = ["transition", "animation", "matchedGeometryEffect", "focused"]
+    static let stateModifiers: Set<String> = ["transition", "animation", "matchedGeometryEffect", "focused"]
     /// Methods that insert, remove or reorder elements of a collection.
-    static let mutatingMethods = [
+    static let mutatingMethods: Set<String> = [
         "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "popLast",
         "move", "sort", "reverse", "shuffle", "swapAt", "replaceSubrange", "prepend", "formUnion", "subtract",
     ]
     static let stateWrappers = ["State", "StateObject", "FocusState", "GestureState"]
     /// The first bytes of `stateModifiers` and `mutatingMethods`.
-    static let memberFirstBytes: Set<UInt8> = Set((stateModifiers + mutatingMethods).compactMap { $0.utf8.first })
+    static let memberFirstBytes: Set<UInt8> = Set(stateModifiers.union(mutatingMethods).compactMap { $0.utf8.first })
     /// Bodies whose methods and computed properties get a `MemberContentFact` (not protocols).
     private static let dataTypeBodyKinds: Set<UInt16> = [NodeKind.classBody.symbol, NodeKind.enumClassBody.symbol]
 
@@ -84,18 +84,17 @@ extension FileFactsCollector {
         let callee = call.callee
         if callee.is(.simpleIdentifier) {
             guard let index = scopes.currentMember, let first = callee.tree.source.bytes[safe: callee.startByte] else { return }
-            guard (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) else {
-                if (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first), facts.data.members[index].calledMembers.count < 16 {
-                    let name = callee.text
-                    if !facts.data.members[index].calledMembers.contains(name) { facts.data.members[index].calledMembers.append(name) }
-                }
-                return
-            }
+            // Each name is recorded once per member: a body calls `Text` or `padding` many times.
             let name = callee.text
-            if InputControls.all.contains(name) {
-                if facts.data.members[index].stateMarkers.count < 3, !facts.data.members[index].stateMarkers.contains(name) { facts.data.members[index].stateMarkers.append(name) }
-            } else if !facts.data.members[index].constructed.contains(name) {
-                facts.data.members[index].constructed.append(name)
+            guard memberCallees[index, default: []].insert(name).inserted else { return }
+            if (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) {
+                if InputControls.allNames.contains(name) {
+                    if facts.data.members[index].stateMarkers.count < 3 { facts.data.members[index].stateMarkers.append(name) }
+                } else {
+                    facts.data.members[index].constructed.append(name)
+                }
+            } else if (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first), facts.data.members[index].calledMembers.count < 16 {
+                facts.data.members[index].calledMembers.append(name)
             }
             return
         }
@@ -103,12 +102,14 @@ extension FileFactsCollector {
         // before any name is compared.
         guard let member = call.member, let first = member.tree.source.bytes[safe: member.startByte],
               Self.memberFirstBytes.contains(first) else { return }
-        if let index = scopes.currentMember, Self.stateModifiers.contains(where: { member.textEquals($0) }) {
-            let marker = "." + member.text
+        // Short names are Swift small strings: reading one allocates nothing.
+        let name = member.text
+        if let index = scopes.currentMember, Self.stateModifiers.contains(name) {
+            let marker = "." + name
             if facts.data.members[index].stateMarkers.count < 3, !facts.data.members[index].stateMarkers.contains(marker) { facts.data.members[index].stateMarkers.append(marker) }
             return
         }
-        guard Self.mutatingMethods.contains(where: { member.textEquals($0) }), !scopes.inInitializer,
+        guard Self.mutatingMethods.contains(name), !scopes.inInitializer,
               let target = callee.child(field: .target), let changed = ChangedPath(target) else { return }
         let site = DeclarationSite(path: facts.path, span: callee.span)
         let fact = MutationFact(name: changed.name, operation: member.text + "(…)", site: site, enclosingType: scopes.dataType, receiver: changed.receiver, member: currentMemberName)

@@ -12,6 +12,8 @@ public struct FileFactsCollector {
     public internal(set) var facts: FileFacts
     /// Walk state of `recordIdentityEvidence` (FileFactsCollector+IdentityEvidence.swift).
     var identityWalk = IdentityEvidenceWalk()
+    /// Callee names already recorded for each data member (`recordDataChange`), by member index.
+    var memberCallees: [Int: Set<String>] = [:]
 
     public init(path: String) { facts = FileFacts(path: path) }
 

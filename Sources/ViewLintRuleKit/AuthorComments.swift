@@ -45,10 +45,20 @@ public enum AuthorComments {
     }
 
     /// The `//` comments inside `node`'s text, one per line (from the slashes to the line's end).
+    /// Reads bytes; only comment lines become strings.
     public static func lineComments(in node: Node) -> [String] {
-        node.text.split(separator: "\n").compactMap { line in
-            line.range(of: "//").map { String(line[$0.lowerBound...]) }
+        let source = node.tree.source, bytes = source.bytes, slash = UInt8(ascii: "/"), newline = UInt8(ascii: "\n")
+        var comments: [String] = []
+        var index = node.startByte
+        let end = min(node.endByte, bytes.count)
+        while index + 1 < end {
+            guard bytes[index] == slash, bytes[index + 1] == slash else { index += 1; continue }
+            var lineEnd = index
+            while lineEnd < end, bytes[lineEnd] != newline { lineEnd += 1 }
+            comments.append(source.text(index..<lineEnd))
+            index = lineEnd
         }
+        return comments
     }
 
     /// Whether one of `comments` contains one of `words`, ignoring case.

@@ -67,6 +67,24 @@ public final class RuleContext {
         findings.append((currentRuleID, Finding(span: span, message: message, fix: fix)))
     }
 
+    /// Answers that a rule derives from one enclosing node and needs again for each node inside
+    /// it (does this function's comment explain an erasure?), by rule and node start.
+    private var remembered: [RememberedKey: Bool] = [:]
+    private struct RememberedKey: Hashable {
+        var ruleID: String
+        var startByte: Int
+    }
+
+    /// `compute()` for `node`, computed once per file for the current rule: a question about an
+    /// enclosing declaration, asked for every node inside it, then costs one read of it.
+    public func remember(_ node: Node, _ compute: () -> Bool) -> Bool {
+        let key = RememberedKey(ruleID: currentRuleID, startByte: node.startByte)
+        if let known = remembered[key] { return known }
+        let answer = compute()
+        remembered[key] = answer
+        return answer
+    }
+
     /// Runs `check` once the whole project is indexed (for facts from other files).
     public func afterIndexing(_ check: @escaping @Sendable (ProjectIndex) -> [Finding]) {
         deferredChecks.append(DeferredCheck(ruleID: currentRuleID, run: check))

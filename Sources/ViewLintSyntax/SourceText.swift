@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 /// The UTF-8 bytes of one source file and their line index; the single copy every rule reads.
 public final class SourceText: @unchecked Sendable {
     public let bytes: [UInt8]
@@ -45,17 +50,22 @@ public final class SourceText: @unchecked Sendable {
         }
     }
 
-    /// Whether the bytes of `range` contain `literal`, without building a String.
+    /// Whether the bytes of `range` contain `literal`, without building a String. `memchr` finds
+    /// each candidate first byte (the C library scans many bytes per step), `memcmp` the rest:
+    /// rules and the index search files and declarations this way on hot paths.
     public func bytes(_ range: Range<Int>, contain literal: String) -> Bool {
         var literal = literal
         return literal.withUTF8 { needle in
-            guard let first = needle.first else { return true }
+            guard let first = needle.first, let needleStart = needle.baseAddress else { return true }
             return bytes.withUnsafeBufferPointer { all in
-                let lastStart = min(range.upperBound, all.count) - needle.count
+                guard let base = all.baseAddress else { return false }
+                let end = min(range.upperBound, all.count)
                 var start = max(range.lowerBound, 0)
-                while start <= lastStart {
-                    if all[start] == first, (1..<needle.count).allSatisfy({ all[start + $0] == needle[$0] }) { return true }
-                    start += 1
+                while end - start >= needle.count {
+                    guard let found = memchr(base + start, Int32(first), end - start - needle.count + 1) else { return false }
+                    let candidate = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                    if memcmp(base + candidate, needleStart, needle.count) == 0 { return true }
+                    start = candidate + 1
                 }
                 return false
             }
