@@ -23,7 +23,7 @@ extension AnyViewRule {
             case .opaqueResult(let name):
                 return "`\(name)` already returns `some View`: drop the AnyView; for alternatives, write them as `if`/`else` or `switch` branches without `return` (marking it @ViewBuilder where it is not a `body`), so each branch keeps its type."
             case .erasingResult(let name):
-                return "Declare `\(name)` as returning `some View`, drop the AnyView and, for alternatives, mark it @ViewBuilder and write them as `if`/`else` or `switch` branches without `return`, so each keeps its type; callers that place it in a view need no change."
+                return "Declare `\(name)` as returning `some View`, drop the AnyView and, for alternatives, mark it @ViewBuilder and write them as `if`/`else` or `switch` branches without `return`, so each keeps its type; a caller that needs an AnyView (to store the view, or to return it from another `-> AnyView` function) erases once there, with `AnyView(…)` around the use."
             case .modifierArgument(let member):
                 return "`.\(member)(…)` takes any view: pass the view without AnyView, or for alternatives a `Group { if … { … } else { … } }` (or the modifier's @ViewBuilder closure form), so each keeps its type."
             }

@@ -32,7 +32,31 @@ extension AnyViewRule {
         static func avoidable(_ node: Node, erased: Node, _ context: RuleContext) -> Sink? {
             guard let sink = sink(of: node, erased: erased, context),
                   !signatureRequiresAnyView(context.ancestors, context.source), !isExplained(context) else { return nil }
+            if case .builder = sink { return sink }
+            if case .modifierArgument = sink { return sink }
+            // A result rewritten as a @ViewBuilder may hold views only.
+            guard let scope = context.ancestors.last(where: { $0.is(.functionDeclaration) || $0.is(.computedProperty) }),
+                  !context.remember("runs statements", about: scope, { runsStatements(scope) }) else { return nil }
             return sink
+        }
+
+        /// Whether a function or getter runs statements a view builder cannot hold: assignments or
+        /// a call statement of a function such as `assertionFailure()` (closures aside). Its
+        /// erasure then goes with a larger refactor than the message can state. (A `guard` that
+        /// returns early reads as `if`/`else` and is no obstacle.)
+        private static func runsStatements(_ scope: Node) -> Bool {
+            var found = false
+            TreeWalker().walk(scope, codeOnly: true) { node, ancestors in
+                if found || node.is(.lambdaLiteral) { return .skipChildren }
+                if node.is(.assignment) {
+                    found = true
+                } else if node.is(.callExpression), ancestors.last?.is(.statements) == true, let callee = node.namedChild(0),
+                          callee.is(.simpleIdentifier), !callee.startsWithUppercaseLetter {
+                    found = true
+                }
+                return found ? .skipChildren : .visitChildren
+            }
+            return found
         }
 
         private static func sink(of node: Node, erased: Node, _ context: RuleContext) -> Sink? {
@@ -257,7 +281,7 @@ extension AnyViewRule {
             guard let scope = context.ancestors.last(where: {
                 $0.is(.functionDeclaration) || $0.is(.computedProperty) || $0.is(.initDeclaration)
             }) else { return false }
-            return context.remember(scope) { isExplained(scope) }
+            return context.remember("explains the erasure", about: scope) { isExplained(scope) }
         }
 
         private static func isExplained(_ scope: Node) -> Bool {

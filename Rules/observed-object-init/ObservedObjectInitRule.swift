@@ -30,19 +30,16 @@ public struct ObservedObjectInitRule: Rule {
     }
 
     /// Only a struct's property is re-created with its value: in a class (an ObservableObject
-    /// holding another, a controller) the object lives as long as its owner. An `App` is
-    /// created once, and an `App` that uses the object in its `init` cannot use
-    /// @StateObject there (its storage is installed only after `init`).
+    /// holding another, a controller) the object lives as long as its owner. A struct whose
+    /// `init` uses the object (an `App` migrating data, a view overriding the object's settings)
+    /// cannot take the @StateObject advice: that storage is installed only after `init`, so
+    /// the work done there would go to a throw-away instance. No rewrite is known right there.
     static func isInView(_ context: RuleContext, using name: String) -> Bool {
         let ancestors = context.ancestors
         guard ancestors.count >= 2, ancestors[ancestors.count - 1].is(.classBody) else { return false }
         let type = ancestors[ancestors.count - 2]
-        guard type.is(.classDeclaration), type.child(field: .declarationKind)?.textEquals("struct") == true else { return false }
-        let conformsToApp = type.namedChildren.contains { specifier in
-            guard specifier.is(.inheritanceSpecifier), let inherited = specifier.child(field: .inheritsFrom) else { return false }
-            return inherited.textEquals("App") || inherited.textEquals("SwiftUI.App")
-        }
-        guard conformsToApp, let body = type.child(field: .body) else { return true }
+        guard type.is(.classDeclaration), type.child(field: .declarationKind)?.textEquals("struct") == true,
+              let body = type.child(field: .body) else { return false }
         var usedInInit = false
         body.forEachChild { _, member in
             if member.is(.initDeclaration), member.child(field: .body)?.textContains(name) == true { usedInInit = true }

@@ -72,13 +72,15 @@ public final class RuleContext {
     private var remembered: [RememberedKey: Bool] = [:]
     private struct RememberedKey: Hashable {
         var ruleID: String
+        var question: String
         var startByte: Int
     }
 
-    /// `compute()` for `node`, computed once per file for the current rule: a question about an
-    /// enclosing declaration, asked for every node inside it, then costs one read of it.
-    public func remember(_ node: Node, _ compute: () -> Bool) -> Bool {
-        let key = RememberedKey(ruleID: currentRuleID, startByte: node.startByte)
+    /// The answer to `question` about `node`, computed once per file for the current rule: a
+    /// question about an enclosing declaration, asked for every node inside it, then costs one
+    /// read of it.
+    public func remember(_ question: String, about node: Node, _ compute: () -> Bool) -> Bool {
+        let key = RememberedKey(ruleID: currentRuleID, question: question, startByte: node.startByte)
         if let known = remembered[key] { return known }
         let answer = compute()
         remembered[key] = answer
