@@ -44,12 +44,9 @@ extension FileFactsCollector {
     // MARK: Properties
 
     private mutating func readProperty(_ node: Node, of typeName: String) {
-        var modifiers: Node?, name: Node?
-        node.forEachChild { _, child in
-            if modifiers == nil, child.is(.modifiers) { modifiers = child }
-            if name == nil, child.is(.pattern) { name = child.child(field: .boundIdentifier) }
-        }
-        guard let name else { return }
+        // Attributes and modifiers come first: only the first child can hold them.
+        let modifiers = node.namedChild(0).flatMap { $0.is(.modifiers) ? $0 : nil }
+        guard let name = node.firstChild(.pattern)?.child(field: .boundIdentifier) else { return }
         if let modifiers {
             // `@State`, `@StateObject`, …: compared in place, without collecting attribute names.
             for attribute in modifiers.namedChildren where attribute.is(.attribute) {
@@ -83,7 +80,7 @@ extension FileFactsCollector {
     mutating func recordDataChange(_ call: CallSyntax) {
         let callee = call.callee
         if callee.is(.simpleIdentifier) {
-            guard let index = scopes.currentMember, let first = callee.tree.source.bytes[safe: callee.startByte] else { return }
+            guard let index = scopes.currentMember, let first = callee.firstByte else { return }
             // Each name is recorded once per member: a body calls `Text` or `padding` many times.
             let name = callee.text
             guard memberCallees[index, default: []].insert(name).inserted else { return }
@@ -100,7 +97,7 @@ extension FileFactsCollector {
         }
         // Most member calls are other modifiers (`padding`, `font`): their first byte rejects them
         // before any name is compared.
-        guard let member = call.member, let first = member.tree.source.bytes[safe: member.startByte],
+        guard let member = call.member, let first = member.firstByte,
               Self.memberFirstBytes.contains(first) else { return }
         // Short names are Swift small strings: reading one allocates nothing.
         let name = member.text

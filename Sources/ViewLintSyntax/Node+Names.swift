@@ -2,7 +2,12 @@ extension Node {
     /// Whether the node's text starts with an ASCII capital: `Text`, `Self`, `Model` name types
     /// by Swift convention, `content` and `padding` do not. No allocation.
     public var startsWithUppercaseLetter: Bool {
-        let bytes = tree.source.bytes
-        return startByte < bytes.count && (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[startByte])
+        firstByte.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) } ?? false
+    }
+
+    /// The node's first source byte (nil for an empty node at the end of the file), read in place.
+    public var firstByte: UInt8? {
+        let start = startByte
+        return tree.source.bytes.withUnsafeBufferPointer { start < $0.count ? $0[start] : nil }
     }
 }
