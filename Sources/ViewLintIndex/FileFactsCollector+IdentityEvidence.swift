@@ -30,16 +30,25 @@ extension FileFactsCollector {
             return
         }
         guard call.callee.is(.simpleIdentifier) else {
-            // `!xs.contains(where: …)` is read as a call of `!xs.contains`.
-            let callee = call.callee.is(.prefixExpression) ? call.callee.child(field: .target) : call.callee
-            if callee?.navigationMember?.textEquals("contains") == true { recordCheckedKey(call) }
+            if let member = call.member {
+                if member.textEquals("contains") { recordCheckedKey(call) }
+            } else if call.callee.is(.prefixExpression),
+                      call.callee.child(field: .target)?.navigationMember?.textEquals("contains") == true {
+                // `!xs.contains(where: …)` is read as a call of `!xs.contains`.
+                recordCheckedKey(call)
+            }
             return
         }
         if call.calls(oneOf: InputControls.text) {
             if let text = call.argument(labeled: "text") { recordTextInput(text) }
-        } else if call.callee.startsWithUppercaseLetter, call.argumentList?.textContains(":") == true {
-            if let parent, parent.is(.arrayLiteral) { recordLiteralArguments(call, table: parent) }
-            if fileHasTextInputs(call.node) { recordInitializerArguments(call) }
+        } else if call.callee.startsWithUppercaseLetter {
+            // Initializer arguments matter in a literal table or in a file with text inputs:
+            // those cheap tests come before the arguments are read.
+            let table = parent.flatMap { $0.is(.arrayLiteral) ? $0 : nil }
+            let entered = fileHasTextInputs(call.node)
+            guard table != nil || entered, call.argumentList?.textContains(":") == true else { return }
+            if let table { recordLiteralArguments(call, table: table) }
+            if entered { recordInitializerArguments(call) }
         }
     }
 
