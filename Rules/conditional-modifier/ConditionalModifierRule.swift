@@ -125,10 +125,14 @@ public struct ConditionalModifierRule: Rule {
         if let condition, condition.is(.booleanLiteral) { return } // `.if(true)`: one identity, always
         let constants = condition.map(Self.constantNames) ?? nil
         let span = context.span(member.startByte..<node.endByte)
+        // `.if(c, then: { … }, else: { … })`: an overload choosing between two transforms.
+        let closures = call.arguments.filter { $0.child(field: .value)?.is(.lambdaLiteral) == true }.count
+            + (call.trailingClosure == nil ? 0 : 1)
+        let message = closures >= 2 ? Message.twoTransformCall(name) : Message.call(name)
         context.afterIndexing { index in
             guard index.published(Self.topic).contains(name) else { return [] }
             if let constants, constants.allSatisfy(index.published(Self.constantTopic).contains) { return [] }
-            return [Finding(span: span, message: Message.call(name))]
+            return [Finding(span: span, message: message)]
         }
     }
 
@@ -193,7 +197,13 @@ public struct ConditionalModifierRule: Rule {
         }
 
         static func call(_ name: String) -> String {
-            "`.\(name)(…)` applies its modifiers only when the condition holds: the condition becomes structural identity, so when it flips SwiftUI replaces the view (its @State is reset, no animation). Apply the modifier unconditionally with an inert value when off, e.g. `.opacity(condition ? 0.5 : 1)`, `.padding(condition ? 8 : 0)`, `.tint(optionalColor)`, `.frame(height: optionalHeight)`; where the modifier has none, move the condition into its closure or arguments (`.contextMenu { if condition { … } }`), or keep an explicit `if`/`else` if the two states really are different views."
+            "`.\(name)(…)` applies its modifiers only when the condition holds: the condition becomes structural identity, so when it flips SwiftUI replaces the view (its @State is reset, no animation). \(advice)"
         }
+
+        static func twoTransformCall(_ name: String) -> String {
+            "`.\(name)(…)` applies one of two sets of modifiers depending on the condition: the condition becomes structural identity, so when it flips SwiftUI replaces the view (its @State is reset, no animation). \(advice)"
+        }
+
+        static let advice = "Apply the modifier unconditionally with an inert value when off, e.g. `.opacity(condition ? 0.5 : 1)`, `.padding(condition ? 8 : 0)`, `.tint(optionalColor)`, `.frame(height: optionalHeight)`; where the modifier has none, move the condition into its closure or arguments (`.contextMenu { if condition { … } }`), or keep an explicit `if`/`else` if the two states really are different views."
     }
 }

@@ -96,4 +96,24 @@ struct MessageTests {
         ])
         #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(\.message))")
     }
+
+    @Test("conditional-modifier: a call passing two transforms is described as choosing between them")
+    func conditionalModifierTwoTransforms() {
+        let source = """
+        extension View {
+            @ViewBuilder func when<C: View>(_ c: Bool, _ t: (Self) -> C) -> some View { if c { t(self) } else { self } }
+        }
+        struct V: View {
+            var a: Bool
+            var body: some View {
+                Text("x").when(a) { $0.bold() }
+                Text("y").when(a, { $0.bold() }, otherwise: { $0.italic() })
+            }
+        }
+        """
+        let report = Linter(rules: RuleSet(enabled: ["conditional-modifier"])).lint([.text(source, path: "V.swift")])
+        let byLine = Dictionary(report.diagnostics.map { ($0.span.line, $0.message) }, uniquingKeysWith: { first, _ in first })
+        #expect(byLine[7]?.contains("applies its modifiers only when the condition holds") == true, "\(byLine)")
+        #expect(byLine[8]?.contains("applies one of two sets of modifiers") == true, "\(byLine)")
+    }
 }
