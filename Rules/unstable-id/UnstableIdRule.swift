@@ -101,7 +101,10 @@ public struct UnstableIdRule: Rule {
             guard index.conforms(typeName, to: "Identifiable") else { return [] }
             let mention = IdentityContext.iterationMention(of: typeName, in: index)
             let advice = isFallback ? Message.fallbackAdvice : IdentityContext.storedIdentifierAdvice(for: facts, in: index)
-            return [Finding(span: span, message: Message.freshGetter(typeName, freshText, isFallback: isFallback, mention: mention, advice: advice))]
+            // Whether the fallback ever runs is not something syntax shows: a warning, not an error.
+            return [Finding(
+                span: span, message: Message.freshGetter(typeName, freshText, isFallback: isFallback, mention: mention, advice: advice),
+                severityCap: isFallback ? .warning : nil)]
         }
     }
 
