@@ -59,7 +59,9 @@ release: setup
 # The binary needs nothing from the checkout (rule documentation is embedded in it).
 install: release
 	install -d "$(BINDIR)"
-	install -m 0755 "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/viewlint" "$(BINDIR)/viewlint"
+	@# A temporary file renamed into place: a hook starting viewlint meanwhile never runs half a binary.
+	install -m 0755 "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/viewlint" "$(BINDIR)/.viewlint.tmp"
+	mv -f "$(BINDIR)/.viewlint.tmp" "$(BINDIR)/viewlint"
 	@echo "installed $(BINDIR)/viewlint: $$("$(BINDIR)/viewlint" --version)"
 
 uninstall:

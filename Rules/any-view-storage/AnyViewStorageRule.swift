@@ -83,8 +83,14 @@ public struct AnyViewStorageRule: Rule {
 
     /// Whether no `AnyView` type identifier precedes this one in the declaration's type.
     private static func isFirstAnyView(_ identifier: Node, in owner: Node) -> Bool {
-        guard let range = owner.text.range(of: "AnyView") else { return true }
-        return owner.text.utf8.distance(from: owner.text.startIndex, to: range.lowerBound) + owner.startByte >= identifier.startByte
+        // Type identifiers only, in code: `makeAnyView` or a comment naming AnyView do not count.
+        var first: Node?
+        TreeWalker().walk(owner, codeOnly: true) { node, _ in
+            if first != nil { return .skipChildren }
+            if node.symbol == identifier.symbol, node.textEquals("AnyView") { first = node }
+            return first == nil ? .visitChildren : .skipChildren
+        }
+        return first.map { $0.isSameNode(as: identifier) } ?? true
     }
 
     enum Message {

@@ -74,7 +74,13 @@ extension AnyViewRule {
                     guard let condition = parent.child(field: .condition), !condition.isSameNode(as: current) else { return nil }
                     let other = parent.child(field: .ifTrue)?.isSameNode(as: current) == true
                         ? parent.child(field: .ifFalse) : parent.child(field: .ifTrue)
-                    peerIsErased = other?.textContains("AnyView") == true
+                    // The other arm is an erasure too (`AnyView(b)`, `b.eraseToAnyView()`), not a
+                    // value whose name merely contains the word.
+                    peerIsErased = other.map { arm in
+                        var node = arm
+                        while node.is(.tupleExpression), node.namedChildCount == 1, let inner = node.namedChild(0) { node = inner }
+                        return node.is(.callExpression) && node.namedChild(0).map(isErasure) == true
+                    } ?? false
                     current = parent
                     index -= 1
                 } else if parent.is(.navigationExpression), parent.child(field: .target)?.isSameNode(as: current) == true,
@@ -198,10 +204,10 @@ extension AnyViewRule {
             }
             if let type = ancestors.last(where: { $0.is(.classDeclaration) }) {
                 // `buildBlock` and friends of a `@resultBuilder` type.
-                if type.firstChild(.modifiers)?.textContains("resultBuilder") == true { return nil }
+                if let modifiers = type.firstChild(.modifiers), SyntaxHelpers.attributeNames(modifiers).contains("resultBuilder") { return nil }
                 // A method of an open class may be overridden with other views: AnyView is its contract.
                 let isClass = type.child(field: .declarationKind)?.textEquals("class") == true
-                let isFinal = type.firstChild(.modifiers)?.textContains("final") == true
+                let isFinal = type.firstChild(.modifiers)?.namedChildren.contains(where: { $0.textEquals("final") }) == true
                     || function.firstChild(.modifiers)?.namedChildren.contains(where: {
                         $0.textEquals("final") || $0.textEquals("private") || $0.textEquals("static")
                     }) == true
@@ -286,7 +292,7 @@ extension AnyViewRule {
 
         private static func isExplained(_ scope: Node) -> Bool {
             guard scope.textContains("//") else { return false }
-            let aboutErasure = AuthorComments.lineComments(in: scope).filter {
+            let aboutErasure = AuthorComments.comments(in: scope).filter {
                 AuthorComments.mention([$0], anyOf: ["anyview", "type eras", "type-eras"])
             }
             return AuthorComments.mention(aboutErasure, anyOf: reasonWords)

@@ -169,7 +169,7 @@ public struct ConditionalModifierRule: Rule {
     private func publishProcessConstant(_ property: Node, _ context: RuleContext) {
         guard let parent = context.parent,
               parent.is(.sourceFile) || property.firstChild(.modifiers).map(SyntaxHelpers.declaresTypeMember) == true,
-              Self.processConstantMarkers.contains(where: property.textContains),
+              Self.mentionsProcessConstant(property),
               let name = property.firstChild(.pattern)?.child(field: .boundIdentifier)?.text else { return }
         context.publish(name, topic: Self.constantTopic)
     }
@@ -178,6 +178,27 @@ public struct ConditionalModifierRule: Rule {
         "#available", "#unavailable", "userInterfaceIdiom", "isOperatingSystemAtLeast", "operatingSystemVersion",
         "targetEnvironment", "os(",
     ]
+
+    /// Whether the property reads one of the markers as a whole word: `os(` in
+    /// `#if os(iOS)` but not in `photos(`.
+    static func mentionsProcessConstant(_ property: Node) -> Bool {
+        guard processConstantMarkers.contains(where: property.textContains) else { return false }
+        let text = property.text
+        return processConstantMarkers.contains { marker in
+            var searchRange = text.startIndex..<text.endIndex
+            while let found = text.range(of: marker, range: searchRange) {
+                if found.lowerBound == text.startIndex || !Self.isIdentifierCharacter(text[text.index(before: found.lowerBound)]) {
+                    return true
+                }
+                searchRange = found.upperBound..<text.endIndex
+            }
+            return false
+        }
+    }
+
+    private static func isIdentifierCharacter(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber || character == "_"
+    }
 
     /// SwiftUI modifiers and library calls that take a value and a closure but are not
     /// conditional modifiers; skipping them keeps deferred checks few.

@@ -45,7 +45,10 @@ extension InertModifierBranchRule {
         if value.is(.booleanLiteral) || (value.childCount == 0 && value.textEquals("nil")) { return .literal }
         if value.is(.lambdaLiteral) { return .closure }
         if value.is(.keyPathExpression) { return .keyPath }
-        if value.is(.prefixExpression), value.textHasPrefix("-"), let target = value.child(field: .target), kind(target) == .number {
+        // `-4`, `- -4`: a negated number (prefixes stripped in a loop, never by recursion).
+        var negated = value
+        while negated.is(.prefixExpression), negated.textHasPrefix("-"), let target = negated.child(field: .target) { negated = target }
+        if !negated.isSameNode(as: value), negated.is(.integerLiteral) || negated.is(.realLiteral) || negated.is(.hexLiteral) {
             return .number
         }
         // `.red`, `.regular.tint(x)`, `.periodic(from:by:)`: an implicit member, maybe called.

@@ -42,7 +42,13 @@ public struct ObservedObjectInitRule: Rule {
               let body = type.child(field: .body) else { return false }
         var usedInInit = false
         body.forEachChild { _, member in
-            if member.is(.initDeclaration), member.child(field: .body)?.textContains(name) == true { usedInInit = true }
+            guard !usedInInit, member.is(.initDeclaration), let initBody = member.child(field: .body), initBody.textContains(name) else { return }
+            // The name itself, in code: not `modelName`, a comment or a string.
+            TreeWalker().walk(initBody, codeOnly: true) { node, _ in
+                if usedInInit { return .skipChildren }
+                if node.is(.simpleIdentifier), node.textEquals(name) { usedInInit = true }
+                return .visitChildren
+            }
         }
         return !usedInInit
     }

@@ -44,19 +44,16 @@ public enum AuthorComments {
         return String(rest[slashes.lowerBound...])
     }
 
-    /// The `//` comments inside `node`'s text, one per line (from the slashes to the line's end).
-    /// Reads bytes; only comment lines become strings.
-    public static func lineComments(in node: Node) -> [String] {
-        let source = node.tree.source, bytes = source.bytes, slash = UInt8(ascii: "/"), newline = UInt8(ascii: "\n")
+    /// The comments inside `node` (`//` and `/* … */`), read from the tree: a `//` inside a
+    /// string literal (`"https://…"`) is no comment.
+    public static func comments(in node: Node) -> [String] {
         var comments: [String] = []
-        var index = node.startByte
-        let end = min(node.endByte, bytes.count)
-        while index + 1 < end {
-            guard bytes[index] == slash, bytes[index + 1] == slash else { index += 1; continue }
-            var lineEnd = index
-            while lineEnd < end, bytes[lineEnd] != newline { lineEnd += 1 }
-            comments.append(source.text(index..<lineEnd))
-            index = lineEnd
+        TreeWalker().walk(node) { child, _ in
+            if child.is(.comment) || child.is(.multilineComment) {
+                comments.append(child.text)
+                return .skipChildren
+            }
+            return child.isCommentOrStringLiteral ? .skipChildren : .visitChildren
         }
         return comments
     }

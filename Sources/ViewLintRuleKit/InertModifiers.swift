@@ -110,9 +110,6 @@ public enum InertModifiers {
 
     private static let byName: [String: [InertModifier]] = Dictionary(grouping: table, by: \.name)
 
-    /// Whether `name` has an inert value at all.
-    public static func isKnown(_ name: String) -> Bool { byName[name] != nil || viewContentModifiers.contains(name) }
-
     /// The inert value of argument `label` of modifier `name`, if the table has one.
     public static func inertValue(modifier name: String, label: String?) -> String? {
         byName[name]?.first { $0.label == label && $0.role == .value }?.inertValue
@@ -214,8 +211,9 @@ public enum InertModifiers {
         }
         guard let content = elided ? content.map { _ in "…" } : content else { return nil }
         let head = kept.isEmpty ? "" : "(" + kept.joined(separator: ", ") + ")"
-        // Content over several lines (or with `#if`) keeps lines of its own.
-        if content.contains("\n") { return head + " { if \(activeCondition) {\n\(content)\n} }" }
+        // Content over several lines (or with `#if`, or a `//` comment that would swallow the
+        // closing braces) keeps lines of its own.
+        if content.contains("\n") || content.contains("//") { return head + " { if \(activeCondition) {\n\(content)\n} }" }
         return head + " { if \(activeCondition) { \(content) } }"
     }
 

@@ -71,9 +71,12 @@ public enum ViewBuildingContext {
     /// Swift Charts' `Chart { }` builds chart content (marks), not views: an `if` between two
     /// `PointMark`s there is no view identity, even inside a `ForEach`.
     static func isInChartContent(_ ancestors: ArraySlice<Node>) -> Bool {
-        ancestors.contains { node in
-            node.is(.callExpression) && node.namedChild(0).map { $0.is(.simpleIdentifier) && $0.textEquals("Chart") } == true
+        // Up to the enclosing declaration: a chart never spans one.
+        for node in ancestors.reversed() {
+            if node.is(.functionDeclaration) || node.is(.computedProperty) || node.is(.classBody) { return false }
+            if node.is(.callExpression), let callee = node.namedChild(0), callee.is(.simpleIdentifier), callee.textEquals("Chart") { return true }
         }
+        return false
     }
 
     /// Statements a view builder cannot hold: `guard`, `return`/`throw`/`break`, assignments,
