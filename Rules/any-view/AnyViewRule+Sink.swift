@@ -129,7 +129,7 @@ extension AnyViewRule {
             guard let scope = ancestors.last(where: {
                 $0.is(.functionDeclaration) || $0.is(.computedProperty) || $0.is(.lambdaLiteral) || $0.is(.initDeclaration)
             }) else { return false }
-            if scope.is(.functionDeclaration) { return returnTypeNode(scope)?.is(.opaqueType) == true }
+            if scope.is(.functionDeclaration) { return SyntaxHelpers.returnTypeNode(ofFunction: scope)?.is(.opaqueType) == true }
             guard scope.is(.computedProperty), let index = ancestors.lastIndex(where: { $0.isSameNode(as: scope) }),
                   index > ancestors.startIndex else { return false }
             return ancestors[index - 1].firstChild(.typeAnnotation)?.namedChild(0)?.is(.opaqueType) == true
@@ -196,7 +196,7 @@ extension AnyViewRule {
 
         private static func functionResult(_ function: Node, _ ancestors: ArraySlice<Node>) -> Sink? {
             guard let name = function.child(field: .name)?.text,
-                  let type = function.child(field: .returnType) ?? returnTypeNode(function) else { return nil }
+                  let type = function.child(field: .returnType) ?? SyntaxHelpers.returnTypeNode(ofFunction: function) else { return nil }
             if let modifiers = function.firstChild(.modifiers) {
                 // An override must keep the superclass's type; a custom result builder decides it.
                 if modifiers.namedChildren.contains(where: { $0.textEquals("override") }) { return nil }
@@ -214,15 +214,6 @@ extension AnyViewRule {
                 if isClass, !isFinal { return nil }
             }
             return declaredResult(type, name: unquoted(name))
-        }
-
-        private static func returnTypeNode(_ function: Node) -> Node? {
-            var sawArrow = false, result: Node?
-            function.forEachChild { _, child in
-                guard result == nil else { return }
-                if sawArrow, child.isNamed { result = child } else if !child.isNamed, child.textEquals("->") { sawArrow = true }
-            }
-            return result
         }
 
         private static func declaredResult(_ type: Node, name: String) -> Sink? {
@@ -269,15 +260,11 @@ extension AnyViewRule {
                 guard let next = node.is(.callExpression) ? node.namedChild(0) : node.child(field: .target) else { return false }
                 node = next
             }
-            guard node.is(.simpleIdentifier), let function = ancestors.last(where: { $0.is(.functionDeclaration) }) else { return false }
-            for parameter in function.namedChildren where parameter.is(.parameter) {
-                let fact = SyntaxHelpers.parameter(parameter)
-                guard node.textEquals(fact.name), let type = fact.type else { continue }
-                // A closure parameter (`content: () -> Content`) yields its result type.
-                let result = type.text.components(separatedBy: "->").last ?? type.text
-                return !result.hasPrefix("any") && !result.hasPrefix("(any") && !type.text.contains("AnyView")
-            }
-            return false
+            guard node.is(.simpleIdentifier), let function = ancestors.last(where: { $0.is(.functionDeclaration) }),
+                  let type = SyntaxHelpers.parameter(named: node.text, of: function)?.type else { return false }
+            // A closure parameter (`content: () -> Content`) yields its result type.
+            let result = type.text.components(separatedBy: "->").last ?? type.text
+            return !result.hasPrefix("any") && !result.hasPrefix("(any") && !type.text.contains("AnyView")
         }
 
         /// A comment in the enclosing function or property that explains the erasure (it names

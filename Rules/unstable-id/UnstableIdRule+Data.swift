@@ -23,9 +23,7 @@ extension UnstableIdRule {
     }
 
     static func storedIdentityAdvice(container: String, data: String, type: ProjectIndex.TypeInfo, _ index: ProjectIndex) -> String {
-        let stored = IdentityVocabulary.identifyingProperty(of: type).flatMap { name in
-            type.properties.first { $0.name == name && !$0.isComputed }?.name
-        }
+        let stored = IdentityVocabulary.storedIdentifyingProperty(of: type)
         if index.conforms(type.name, to: "Identifiable"), stored == "id" || stored == nil {
             return "Use the element's own identity: `\(container)(\(data))` (`\(type.name)` is Identifiable)."
         }

@@ -77,7 +77,7 @@ extension UnstableIdRule {
     static func hasIdentifier(_ element: String, _ index: ProjectIndex) -> Bool {
         guard let type = index.type(named: element) else { return false }
         if index.conforms(element, to: "Identifiable") { return true }
-        return IdentityVocabulary.identifyingProperty(of: type).map { name in type.properties.contains { $0.name == name && !$0.isComputed } } ?? false
+        return IdentityVocabulary.storedIdentifyingProperty(of: type) != nil
     }
 
     /// `.id(i)` where `i` is a loop's position: finds the loop (the closure that binds the

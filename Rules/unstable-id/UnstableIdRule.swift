@@ -134,9 +134,7 @@ public struct UnstableIdRule: Rule {
         static func positionAdvice(container: String, collection: String, kind: PositionKind, element: String?, _ index: ProjectIndex) -> String {
             // Only a type the project declares (not one it merely extends, such as `String`).
             if let element, let type = index.type(named: element), let primary = type.primary, primary.kind != .protocol {
-                let stored = IdentityVocabulary.identifyingProperty(of: type).flatMap { name in
-                    type.properties.first { $0.name == name && !$0.isComputed }.map { _ in name }
-                }
+                let stored = IdentityVocabulary.storedIdentifyingProperty(of: type)
                 switch kind {
                 case .offset:
                     if let stored { return "Use the element's stored identifier: `id: \\.element.\(stored)`." }

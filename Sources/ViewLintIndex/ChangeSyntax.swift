@@ -1,12 +1,14 @@
 import ViewLintSyntax
 
 /// Controls a row can hold, one vocabulary for both kinds of fact that need them.
-enum InputControls {
+public enum InputControls {
     /// Controls the user types text into: a value typed there can repeat (`IdentityEvidence`).
-    static let text = ["TextField", "SecureField", "TextEditor"]
+    public static let text = ["TextField", "SecureField", "TextEditor"]
     /// Every control that keeps editing state in the row it is in (`MemberContentFact.stateMarkers`):
     /// the text inputs and the others.
-    static let allNames = Set(text + ["Toggle", "Slider", "Stepper", "DatePicker", "ColorPicker"])
+    public static let allNames = Set(text + ["Toggle", "Slider", "Stepper", "DatePicker", "ColorPicker"])
+    /// Modifiers that make a row animate or keep state tied to its identity.
+    public static let stateModifiers: Set<String> = ["transition", "animation", "matchedGeometryEffect", "focused"]
 }
 
 /// The property a change writes, read from the changed expression (`pets`, `self.pets`, `$pets`,

@@ -5,8 +5,6 @@ import ViewLintSyntax
 /// properties, minted ids, and the changes of stored facts.data. Each call and assignment is read
 /// once, and nothing recurses.
 extension FileFactsCollector {
-    /// Modifiers that make a row animate or keep state tied to its identity.
-    static let stateModifiers: Set<String> = ["transition", "animation", "matchedGeometryEffect", "focused"]
     /// Methods that insert, remove or reorder elements of a collection.
     static let mutatingMethods: Set<String> = [
         "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "popLast",
@@ -14,7 +12,7 @@ extension FileFactsCollector {
     ]
     static let stateWrappers = ["State", "StateObject", "FocusState", "GestureState"]
     /// The first bytes of `stateModifiers` and `mutatingMethods`.
-    static let memberFirstBytes: Set<UInt8> = Set(stateModifiers.union(mutatingMethods).compactMap { $0.utf8.first })
+    static let memberFirstBytes: Set<UInt8> = Set(InputControls.stateModifiers.union(mutatingMethods).compactMap { $0.utf8.first })
     /// Bodies whose methods and computed properties get a `MemberContentFact` (not protocols).
     private static let dataTypeBodyKinds: Set<UInt16> = [NodeKind.classBody.symbol, NodeKind.enumClassBody.symbol]
 
@@ -101,7 +99,7 @@ extension FileFactsCollector {
               Self.memberFirstBytes.contains(first) else { return }
         // Short names are Swift small strings: reading one allocates nothing.
         let name = member.text
-        if let index = scopes.currentMember, Self.stateModifiers.contains(name) {
+        if let index = scopes.currentMember, InputControls.stateModifiers.contains(name) {
             let marker = "." + name
             if facts.data.members[index].stateMarkers.count < 3, !facts.data.members[index].stateMarkers.contains(marker) { facts.data.members[index].stateMarkers.append(marker) }
             return

@@ -169,7 +169,7 @@ extension FileFactsCollector {
             switch scope {
             case .type(let index, _): return (index.map { facts.declarations[$0].name }, nil)
             case .function(let function, _):
-                if let parameter = Self.parameter(named: first, of: function) { return (nil, parameter.type) }
+                if let parameter = SyntaxHelpers.parameter(named: first, of: function) { return (nil, parameter.type) }
             case .computedProperty, .elementClosure: continue
             }
         }

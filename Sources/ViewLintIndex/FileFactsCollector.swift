@@ -67,10 +67,6 @@ public struct FileFactsCollector {
         }
     }
 
-    /// The parameter of `function` named `name`, read only when an iteration or a write needs it.
-    static func parameter(named name: String, of function: Node) -> ParameterFact? {
-        function.namedChildren.lazy.filter { $0.is(.parameter) }.map(SyntaxHelpers.parameter).first { $0.name == name }
-    }
 
     private static let typeBodyKinds: Set<UInt16> = [NodeKind.classBody.symbol, NodeKind.enumClassBody.symbol, NodeKind.protocolBody.symbol]
 
@@ -86,7 +82,7 @@ public struct FileFactsCollector {
                 enclosingType = index.map { facts.declarations[$0].name }
                 break
             }
-            if parameterType == nil, case .function(let function, _) = scope { parameterType = Self.parameter(named: first, of: function)?.type }
+            if parameterType == nil, case .function(let function, _) = scope { parameterType = SyntaxHelpers.parameter(named: first, of: function)?.type }
         }
         return IterationFact(
             container: call.callee.text, enclosingType: enclosingType, data: data, parameterType: parameterType,

@@ -88,13 +88,23 @@ public enum SyntaxHelpers {
         return ParameterFact(label: label ?? name, name: name ?? "", type: type)
     }
 
+    /// The parameter of `function` named `name` (its internal name), read only when needed.
+    public static func parameter(named name: String, of function: Node) -> ParameterFact? {
+        function.namedChildren.lazy.filter { $0.is(.parameter) }.map(parameter).first { $0.name == name }
+    }
+
     /// The return type of a function declaration: the named node after `->`.
     public static func returnType(ofFunction node: Node) -> TypeReference? {
-        var sawArrow = false, result: TypeReference?
+        returnTypeNode(ofFunction: node).map(typeReference)
+    }
+
+    /// The node of a function's declared result type: the first named child after `->`.
+    public static func returnTypeNode(ofFunction node: Node) -> Node? {
+        var sawArrow = false, result: Node?
         node.forEachChild { _, child in
             guard result == nil else { return }
             if sawArrow, child.isNamed {
-                result = typeReference(child)
+                result = child
             } else if !child.isNamed, child.textEquals("->") {
                 sawArrow = true
             }

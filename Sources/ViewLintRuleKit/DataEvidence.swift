@@ -22,8 +22,6 @@ public enum DataEvidence {
         public var editModifier: String?
     }
 
-    static let rowMarkerCallees = ["TextField", "SecureField", "TextEditor", "Toggle", "Slider", "Stepper", "DatePicker", "ColorPicker"]
-    static let rowMarkerModifiers = ["transition", "animation", "matchedGeometryEffect", "focused"]
 
     /// Reads the row closure of `call` (trailing, `content:`, or in the enclosing call that
     /// tree-sitter-swift puts it in) and the `onDelete`/`onMove` modifiers on the container.
@@ -58,15 +56,15 @@ public enum DataEvidence {
             guard node.is(.callExpression), let callee = node.namedChild(0) else { return .visitChildren }
             if callee.is(.simpleIdentifier) {
                 let name = callee.text
-                if rowMarkerCallees.contains(name) {
+                if InputControls.allNames.contains(name) {
                     if result.stateMarker == nil { result.stateMarker = name }
-                } else if let first = name.unicodeScalars.first, first.properties.isUppercase {
+                } else if callee.startsWithUppercaseLetter {
                     if !result.viewTypes.contains(name) { result.viewTypes.append(name) }
                 } else if !result.methods.contains(name) {
                     result.methods.append(name)
                 }
             } else if callee.is(.navigationExpression), let member = callee.navigationMember,
-                      rowMarkerModifiers.contains(where: { member.textEquals($0) }), result.stateMarker == nil {
+                      result.stateMarker == nil, InputControls.stateModifiers.contains(member.text) {
                 result.stateMarker = "." + member.text
             }
             return .visitChildren
@@ -165,8 +163,7 @@ public enum DataEvidence {
             } else if node.is(.lambdaLiteral) {
                 if IdentitySyntax.closureParameters(node).contains(where: { $0.textEquals(name) }) { return .parameter([name]) }
             } else if node.is(.functionDeclaration) || node.is(.initDeclaration) {
-                let isParameter = node.namedChildren.contains { $0.is(.parameter) && SyntaxHelpers.parameter($0).name == name }
-                return isParameter ? .parameter([name]) : nil
+                return SyntaxHelpers.parameter(named: name, of: node) == nil ? nil : .parameter([name])
             } else if node.is(.classDeclaration) {
                 return nil
             }

@@ -31,6 +31,11 @@ public enum IdentityVocabulary {
         func rank(_ property: PropertyFact) -> Int { (property.isComputed ? 2 : 0) + (property.name == "id" ? 0 : 1) }
         return candidates.enumerated().min { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }?.element.name
     }
+
+    /// `identifyingProperty(of:)` when it is stored (a computed one may itself be unstable).
+    public static func storedIdentifyingProperty(of type: ProjectIndex.TypeInfo) -> String? {
+        identifyingProperty(of: type).flatMap { name in type.properties.first { $0.name == name && !$0.isComputed }?.name }
+    }
 }
 
 /// Identity constructs read in their surroundings (the visited node's ancestors).
