@@ -68,19 +68,19 @@ public final class RuleContext {
     }
 
     /// Answers that a rule derives from one enclosing node and needs again for each node inside
-    /// it (does this function's comment explain an erasure?), by rule and node start.
+    /// it (does this function's comment explain an erasure?), by question and node start.
     private var remembered: [RememberedKey: Bool] = [:]
     private struct RememberedKey: Hashable {
-        var ruleID: String
-        var question: String
+        /// The question's literal, by address: hashing it costs nothing per node.
+        var question: UnsafeRawPointer
         var startByte: Int
     }
 
-    /// The answer to `question` about `node`, computed once per file for the current rule: a
-    /// question about an enclosing declaration, asked for every node inside it, then costs one
-    /// read of it.
-    public func remember(_ question: String, about node: Node, _ compute: () -> Bool) -> Bool {
-        let key = RememberedKey(ruleID: currentRuleID, question: question, startByte: node.startByte)
+    /// The answer to `question` about `node`, computed once per file: a question about an
+    /// enclosing declaration, asked for every node inside it, then costs one read of it. The
+    /// question's text names it, so rules asking the same text share the answer.
+    public func remember(_ question: StaticString, about node: Node, _ compute: () -> Bool) -> Bool {
+        let key = RememberedKey(question: UnsafeRawPointer(question.utf8Start), startByte: node.startByte)
         if let known = remembered[key] { return known }
         let answer = compute()
         remembered[key] = answer
