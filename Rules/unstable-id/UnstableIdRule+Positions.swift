@@ -27,6 +27,7 @@ extension UnstableIdRule {
             written = components.joined(separator: ".")
         }
         let collectionText = written
+        let rowIdentity = rows.ownIdentity
         context.afterIndexing { index in
             var resolved: DataEvidence.ResolvedOrigin
             var path: [String] = []
@@ -56,7 +57,7 @@ extension UnstableIdRule {
             // the last one do not); replacing the whole collection (`xs = load()`) may or may not.
             let structural = changes.filter { !$0.operation.hasSuffix("=") }
             if let change = structural.first, let state {
-                return [Finding(span: span, message: Message.positionChanged(subject, change: change, more: structural.count - 1, state: state, advice: advice))]
+                return [Finding(span: span, message: Message.positionChanged(subject, change: change, more: structural.count - 1, state: state, rowIdentity: rowIdentity, advice: advice))]
             }
             // Fallback, for origins the index cannot resolve (the collection is passed in, comes
             // from a parameter, a call or a computed property): a warning when the rows hold

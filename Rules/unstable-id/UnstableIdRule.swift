@@ -122,9 +122,13 @@ public struct UnstableIdRule: Rule {
         static func positionEdited(_ subject: String, edit: String, state: String?, advice: String) -> String {
             "\(subject), and `\(edit)` lets the user \(edit == ".onMove" ? "move" : "delete") rows: after a change every later row takes over the identity of its neighbour, so SwiftUI animates the wrong row\(state.map { " and row state (\($0)) stays at the old position" } ?? ""). \(advice)"
         }
-        static func positionChanged(_ subject: String, change: MutationFact, more: Int, state: String, advice: String) -> String {
+        static func positionChanged(_ subject: String, change: MutationFact, more: Int, state: String, rowIdentity: String?, advice: String) -> String {
             let others = more > 0 ? " and \(more) other change\(more == 1 ? "" : "s")" : ""
-            return "\(subject), and the collection changes (\(DataEvidence.describe(change))\(others)): after an insertion or removal every later row takes over the identity of its neighbour, so row state (\(state)) stays at the old position and shows the wrong element, and insertions and removals animate the wrong row. \(advice)"
+            // A row keyed again inside (`.id(item.key)`) is recreated rather than shown with
+            // another element's state.
+            let effect = rowIdentity.map { "the row's own `.id(\($0))` then recreates it, so row state (\(state)) is reset instead of following its element" }
+                ?? "row state (\(state)) stays at the old position and shows the wrong element"
+            return "\(subject), and the collection changes (\(DataEvidence.describe(change))\(others)): after an insertion or removal every later row takes over the identity of its neighbour, so \(effect), and insertions and removals animate the wrong row. \(advice)"
         }
         static func positionUnresolved(_ subject: String, description: String, state: String, advice: String) -> String {
             "\(subject), and its rows hold state (\(state)); viewlint could not tell whether the collection changes (\(description)). If elements can be inserted, removed or reordered while this view is shown, each row's state moves to the wrong element. \(advice)"

@@ -20,8 +20,20 @@ public enum DataEvidence {
         public var methods: [String] = []
         /// `.onDelete` or `.onMove` attached to the container: the user removes or moves rows.
         public var editModifier: String?
+        /// The row's own `.id(…)` of something other than its position (`.id(items[i].key)`):
+        /// when elements shift, it recreates the row instead of letting state follow the wrong one.
+        public var ownIdentity: String?
     }
 
+
+    /// Whether a node lies in the modifier chain of the row's top-level view (`Row().id(x)`),
+    /// not inside a view nested in it: `ancestors` start at the row closure.
+    static func isInRowChain(_ ancestors: [Node]) -> Bool {
+        guard ancestors.count >= 2, ancestors[1].is(.statements) else { return false }
+        return ancestors.dropFirst(2).allSatisfy {
+            $0.is(.callExpression) || $0.is(.navigationExpression) || $0.is(.callSuffix) || $0.is(.navigationSuffix)
+        }
+    }
 
     /// Reads the row closure of `call` (trailing, `content:`, or in the enclosing call that
     /// tree-sitter-swift puts it in) and the `onDelete`/`onMove` modifiers on the container.
@@ -52,7 +64,7 @@ public enum DataEvidence {
         let parameters = IdentitySyntax.closureParameters(closure)
         if !parameters.isEmpty, parameters.allSatisfy({ $0.textEquals("_") }) { result.ignoresElement = true }
         if parameters.isEmpty, closure.child(field: .type)?.firstChild(.lambdaFunctionTypeParameters) != nil { result.ignoresElement = true }
-        TreeWalker().walk(closure, codeOnly: true) { node, _ in
+        TreeWalker().walk(closure, codeOnly: true) { node, ancestors in
             guard node.is(.callExpression), let callee = node.namedChild(0) else { return .visitChildren }
             if callee.is(.simpleIdentifier) {
                 let name = callee.text
@@ -63,9 +75,14 @@ public enum DataEvidence {
                 } else if !result.methods.contains(name) {
                     result.methods.append(name)
                 }
-            } else if callee.is(.navigationExpression), let member = callee.navigationMember,
-                      result.stateMarker == nil, InputControls.stateModifiers.contains(member.text) {
-                result.stateMarker = "." + member.text
+            } else if callee.is(.navigationExpression), let member = callee.navigationMember {
+                if member.textEquals("id"), result.ownIdentity == nil, Self.isInRowChain(ancestors),
+                   let value = CallSyntax(node)?.arguments.first?.child(field: .value),
+                   !parameters.contains(where: { SyntaxEquivalence.equal($0, value) }), value.endByte - value.startByte <= 60 {
+                    result.ownIdentity = value.text
+                } else if result.stateMarker == nil, InputControls.stateModifiers.contains(member.text) {
+                    result.stateMarker = "." + member.text
+                }
             }
             return .visitChildren
         }

@@ -107,7 +107,7 @@ struct DataFactsTests {
     }
 
     @Test("decisions: error on changes with state, warning fallback, silence without evidence")
-    func decisions() {
+    func decisions() throws {
         let model = "struct Item: Identifiable { let id: Int; var title: String }\nstruct Row: View { let item: Item\n @State private var on = false\n var body: some View { Text(item.title) } }\n"
         let changed = model + "struct V: View { @State private var items: [Item] = []\n var body: some View { ForEach(items.indices, id: \\.self) { Row(item: items[$0]) }\n Button(\"\") { items.insert(Item(id: 1, title: \"\"), at: 0) } } }"
         let found = Self.diagnostics(changed, rule: "unstable-id")
@@ -119,6 +119,11 @@ struct DataFactsTests {
         let fallback = Self.diagnostics(passedIn, rule: "unstable-id")
         #expect(fallback.map(\.severity) == [.warning])
         #expect(fallback.first?.message.contains("could not tell whether the collection changes") == true)
+        // A row keyed again by its element: shifted positions recreate it, state is reset.
+        let keyed = model + "struct V: View { @State var items: [Item] = []\n var body: some View { ForEach(items.indices, id: \\.self) { Row(item: items[$0]).id(items[$0].title) }\n Button(\"\") { items.insert(Item(), at: 0) } } }"
+        let keyedMessage = try #require(Self.diagnostics(keyed, rule: "unstable-id").first?.message)
+        #expect(keyedMessage.contains("the row's own `.id(items[$0].title)` then recreates it"), "\(keyedMessage)")
+        #expect(!keyedMessage.contains("shows the wrong element"))
         let stateless = "struct V: View { @State private var items: [String] = []\n var body: some View { ForEach(items.indices, id: \\.self) { Text(items[$0]) }\n Button(\"\") { items.append(\"\") } } }"
         #expect(Self.diagnostics(stateless, rule: "unstable-id").isEmpty)
     }
