@@ -121,24 +121,18 @@ extension FileFactsCollector {
     /// code keeps `name` unique itself.
     private mutating func recordCheckedKey(_ call: CallSyntax) {
         guard let closure = call.trailingClosure ?? call.argument(labeled: "where"), closure.is(.lambdaLiteral) else { return }
-        let bytes = Array(closure.text.utf8)
-        var index = 0
-        while index + 1 < bytes.count {
-            defer { index += 1 }
-            guard bytes[index] == UInt8(ascii: "="), bytes[index + 1] == UInt8(ascii: "=") else { continue }
-            var end = index
-            while end > 0, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
-            var begin = end
-            while begin > 0, Self.isIdentifierByte(bytes[begin - 1]) { begin -= 1 }
-            if begin < end, begin > 0, bytes[begin - 1] == UInt8(ascii: ".") {
-                facts.identityEvidence.checkedKeys.insert(String(decoding: bytes[begin..<end], as: UTF8.self))
+        // `==` in code only (not in a string or comment), either side a member: `$0.name == x`.
+        var keys: [String] = []
+        TreeWalker().walk(closure, codeOnly: true) { node, _ in
+            guard node.is(.equalityExpression), node.child(field: .op)?.textEquals("==") == true else { return .visitChildren }
+            for side in [node.namedChild(0), node.namedChild(node.namedChildCount - 1)] {
+                if let side, side.is(.navigationExpression), let member = side.navigationMember, member.is(.simpleIdentifier) {
+                    keys.append(member.text)
+                }
             }
+            return .visitChildren
         }
-    }
-
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
+        facts.identityEvidence.checkedKeys.formUnion(keys)
     }
 
     /// Records a write whose owner path starts at a `ForEach` parameter, a property of the

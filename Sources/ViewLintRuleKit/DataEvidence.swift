@@ -35,6 +35,14 @@ public enum DataEvidence {
         }
     }
 
+    /// An expression as a message names it: short ones whole, a long or multi-line chain (a
+    /// closure-laden `filter { … }.sorted { … }`) as "a computed expression", so a deferred
+    /// message never carries a copy of a large subtree.
+    static func quoted(_ node: Node) -> String {
+        guard node.endByte - node.startByte <= 60, !node.textContains("\n") else { return "a computed expression" }
+        return "`\(node.text)`"
+    }
+
     /// Reads the row closure of `call` (trailing, `content:`, or in the enclosing call that
     /// tree-sitter-swift puts it in) and the `onDelete`/`onMove` modifiers on the container.
     public static func rows(of call: CallSyntax, ancestors: [Node]) -> RowSyntax {
@@ -154,9 +162,9 @@ public enum DataEvidence {
            let call = CallSyntax(node), call.arguments.allSatisfy({ $0.child(field: .value).map(IdentitySyntax.isIntegerLiteral) ?? false }) {
             return .constant("a `stride` over literals")
         }
-        guard var path = IdentitySyntax.namePath(node) else { return .unknown("`\(node.text)`") }
+        guard var path = IdentitySyntax.namePath(node) else { return .unknown(quoted(node)) }
         if path.first == "self" { path.removeFirst() }
-        guard let first = path.first else { return .unknown("`\(node.text)`") }
+        guard let first = path.first else { return .unknown(quoted(node)) }
         if first.first?.isLowercase == true, let local = localBinding(first, ancestors: ancestors) {
             if case .parameter = local { return .parameter(path) }
             return local

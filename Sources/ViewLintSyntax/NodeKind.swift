@@ -79,6 +79,7 @@ extension NodeKind {
     public static let ifStatement = NodeKind("if_statement")
     public static let switchStatement = NodeKind("switch_statement")
     public static let ternaryExpression = NodeKind("ternary_expression")
+    public static let equalityExpression = NodeKind("equality_expression")
     public static let keyPathExpression = NodeKind("key_path_expression")
     public static let rangeExpression = NodeKind("range_expression")
     public static let integerLiteral = NodeKind("integer_literal")

@@ -77,6 +77,9 @@ struct IdentityEvidenceTests {
         let checked = IndexTests.index(["C.swift": "func f() { guard !people.contains(where: { $0.name == draft }) else { return }; _ = tags.contains { tag in tag.label.lowercased() == x } }"])
         #expect(checked.identityEvidence.isChecked("name"))
         #expect(!checked.identityEvidence.isChecked("label"), "only a key compared directly counts")
+        let quoted = IndexTests.index(["Q.swift": "func f() { _ = xs.contains { log(\"$0.title == y\") /* $0.code == z */ } }"])
+        #expect(!quoted.identityEvidence.isChecked("title"), "a comparison inside a string is no check")
+        #expect(!quoted.identityEvidence.isChecked("code"), "nor one inside a comment")
     }
 
     @Test("a repeated type name resolves to the declaration closest to the use")
