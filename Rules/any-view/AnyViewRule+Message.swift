@@ -29,4 +29,36 @@ extension AnyViewRule {
             }
         }
     }
+
+    enum StorageMessage {
+        static let effect = "every view put there is type-erased: SwiftUI cannot see its structure, so a change of the stored view's type replaces it (its @State is reset, no animation) and updates are diffed slower"
+
+        static func stored(_ name: String, _ kind: StoredKind) -> String {
+            switch kind {
+            case .view:
+                return "`\(name)` stores a view as AnyView: \(effect). If the view is fixed by whoever creates this type, make it generic (`<Content: View>`, store `Content`); if it is chosen at run time from a known set, store that choice (the data, or an enum) and build the view in a @ViewBuilder `switch`. Keep AnyView when the views really come from outside (plug-ins, a non-generic API)."
+            case .collection:
+                return "`\(name)` stores views as AnyView elements: \(effect). If the views follow from data, store the data and build each view with ForEach or a @ViewBuilder `switch` over an enum; keep AnyView for views that really come from outside (pages of a UIKit container, plug-ins)."
+            case .closure:
+                return "`\(name)` stores a closure that returns AnyView: \(effect). Make the owner generic over the closure's view type (`() -> Content`), or store data and build the view in a @ViewBuilder `switch`; keep AnyView when a non-generic API needs it."
+            case .closureInput:
+                return "`\(name)` stores a closure that takes AnyView, so every view handed to it is type-erased: SwiftUI cannot see its structure, so a change of the view's type replaces it (its @State is reset, no animation) and updates are diffed slower. Make the owner generic over the view type, or take a @ViewBuilder closure; keep AnyView when a non-generic API needs it."
+            case .host:
+                return "`\(name)` holds AnyView as a generic argument (a hosting controller or renderer of AnyView): \(effect). Use the concrete root view type when it is always the same; keep AnyView when the root view really changes type at run time."
+            }
+        }
+
+        static func parameter(_ name: String, _ kind: StoredKind) -> String {
+            if kind == .closureInput {
+                // The function erases a view and hands it to the caller's closure.
+                return "Parameter `\(name)` is a closure that receives a view as AnyView, so the caller's closure gets a type-erased view: SwiftUI cannot see its structure, so a change of that view's type replaces it (its @State is reset, no animation) and updates are diffed slower. Make the closure's input generic (`(Content) -> V` with `Content: View`) when the view handed to it has one type."
+            }
+            let what = kind == .closure ? "a closure returning AnyView" : kind == .collection ? "AnyView elements" : "AnyView"
+            return "Parameter `\(name)` takes \(what), so callers must erase their views' types: \(effect). Make the function generic (`<V: View>`) or take a `@ViewBuilder () -> V` closure, unless it must be stored in a non-generic place."
+        }
+
+        static func requirement(_ name: String) -> String {
+            "Protocol requirement `\(name)` returns AnyView, so every conforming type erases its view: \(effect). If callers use concrete conformers, an associated type (`associatedtype Content: View`) keeps the type; with existential conformers (`any P`) the erasure is the price of that design and is reported only here, once."
+        }
+    }
 }

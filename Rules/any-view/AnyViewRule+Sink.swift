@@ -3,7 +3,7 @@ import ViewLintRuleKit
 extension AnyViewRule {
     /// Where an erased view goes, when the erasure is avoidable. Anything else (an assignment,
     /// an array element, an argument of an initialiser or a stored closure, a closure that is
-    /// not a view builder) is storage: `any-view-storage` reports its declaration, once.
+    /// not a view builder) is storage: this rule reports its declaration, once (AnyViewRule+Storage).
     enum Sink {
         /// Content of a view builder (`body`, `@ViewBuilder`, container closures).
         case builder

@@ -2,16 +2,25 @@ import ViewLintRuleKit
 
 /// Flags avoidable type erasure with `AnyView`: a view built right there and wrapped in
 /// `AnyView` where a view builder or `some View` would keep its type, and the erasing helpers
-/// (`.eraseToAnyView()`) that make this a habit. Views stored as `AnyView` (properties,
-/// collections, closures, protocol requirements) are the opt-in `any-view-storage` rule's
-/// concern, reported once per declaration. See README.md.
+/// (`.eraseToAnyView()`) that make this a habit; and, once per declaration, views stored as
+/// `AnyView` (properties, collections, closures, parameters, protocol requirements), unless the
+/// `storage` option turns that off. See README.md.
 public struct AnyViewRule: Rule {
     public static let id = "any-view"
     public static let defaultSeverity = Severity.warning
-    public static let summary = "Avoidable AnyView: a view wrapped in AnyView where @ViewBuilder or `some View` would keep its type and identity."
+    public static let summary = "AnyView that erases a view's type: avoidable wrapping where @ViewBuilder or `some View` would keep it, and views stored as AnyView (once per declaration)."
     public static let nodeKinds: [NodeKind] = [
-        .callExpression, .functionDeclaration, .protocolFunctionDeclaration, .protocolPropertyDeclaration,
+        .callExpression, .functionDeclaration, .protocolFunctionDeclaration, .protocolPropertyDeclaration, .typeIdentifier,
     ]
+
+    public static let options = [
+        RuleOption(
+            "storage", .bool,
+            summary: "Also report declarations that store views as AnyView, once each (default: true)."),
+    ]
+
+    /// Whether declarations that store `AnyView` are reported (the `storage` option).
+    let reportsStorage: Bool
 
     /// The topic under which names of protocol requirements typed `AnyView` are published:
     /// their implementations must erase, so they are not the author's choice.
@@ -20,10 +29,14 @@ public struct AnyViewRule: Rule {
     /// call feeds storage (a hosting controller's root view, an array of pages) is not reported.
     static let avoidableCallTopic = "any-view.avoidable-call"
 
-    public init() {}
+    public init() { reportsStorage = true }
+
+    public init(options: RuleOptions) { reportsStorage = options.bool("storage") ?? true }
 
     public func visit(_ node: Node, _ context: RuleContext) {
-        if node.is(.callExpression) {
+        if node.is(.typeIdentifier) {
+            if reportsStorage { checkStorage(node, context) }
+        } else if node.is(.callExpression) {
             checkCall(node, context)
         } else if node.is(.functionDeclaration) {
             checkHelperDefinition(node, context)

@@ -7,7 +7,7 @@ import ViewLintRuleKit
 ///
 /// ```yaml
 /// disabled_rules: [any-view]
-/// opt_in_rules: [any-view-storage]
+/// opt_in_rules: [some-opt-in-rule]
 /// rules:
 ///   non-unique-id:
 ///     severity: warning

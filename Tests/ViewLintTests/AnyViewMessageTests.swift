@@ -1,8 +1,9 @@
 import Testing
 import ViewLintEngine
+import ViewLintRuleKit
 
-/// The advice of `any-view` follows where the erased view goes, and `any-view-storage`'s
-/// follows what is stored; each kind is pinned here.
+/// The advice of `any-view` follows where the erased view goes, or, for storage, what is
+/// stored; each kind is pinned here.
 @Suite("AnyView messages")
 struct AnyViewMessageTests {
     @Test("any-view advice by destination", arguments: [
@@ -18,7 +19,7 @@ struct AnyViewMessageTests {
         #expect(message.contains(advice), "\(message)")
     }
 
-    @Test("any-view-storage advice by what is stored", arguments: [
+    @Test("any-view storage advice by what is stored", arguments: [
         ("var sheet: AnyView?", "store that choice (the data, or an enum)"),
         ("var pages: [AnyView] = []", "build each view with ForEach"),
         ("var makeRow: (Int) -> AnyView", "generic over the closure's view type"),
@@ -26,14 +27,24 @@ struct AnyViewMessageTests {
     ])
     func storage(_ member: String, _ advice: String) throws {
         let source = "import SwiftUI\nfinal class Holder {\n    \(member)\n}\n"
-        let message = try MessageTests.message(source: source, rule: "any-view-storage")
+        let message = try MessageTests.message(source: source, rule: "any-view")
         #expect(message.contains(advice), "\(message)")
     }
 
     @Test func protocolRequirementsAreReportedOnceOnTheRequirement() throws {
         let source = "import SwiftUI\nprotocol P { func make() -> AnyView }\nfinal class C: P { func make() -> AnyView { AnyView(Text(\"c\")) } }\n"
-        let report = Linter(rules: RuleSet(enabled: ["any-view", "any-view-storage"])).lint([.text(source, path: "P.swift")])
-        #expect(report.diagnostics.map { "\($0.ruleID)@\($0.span.line)" } == ["any-view-storage@2"])
+        let report = Linter(rules: RuleSet(enabled: ["any-view"])).lint([.text(source, path: "P.swift")])
+        #expect(report.diagnostics.map { "\($0.ruleID)@\($0.span.line)" } == ["any-view@2"])
         #expect(report.diagnostics.first?.message.contains("associatedtype") == true)
+    }
+
+    /// `rules: any-view: storage: false` keeps the avoidable cases and drops the declarations.
+    @Test func storageOptionTurnsOffDeclarationReports() throws {
+        let source = "import SwiftUI\nfinal class Holder {\n    var sheet: AnyView?\n}\nstruct V: View {\n    var body: some View { AnyView(Text(\"x\")) }\n}\n"
+        let lines = { (options: [String: RuleOptions]) in
+            Linter(rules: RuleSet(enabled: ["any-view"], options: options)).lint([.text(source, path: "V.swift")]).diagnostics.map(\.span.line)
+        }
+        #expect(lines([:]) == [3, 6])
+        #expect(lines(["any-view": RuleOptions(["storage": .bool(false)])]) == [6])
     }
 }

@@ -227,7 +227,6 @@ struct CLIBehaviourTests {
             + "\n    var y: Int" + String(repeating: "?", count: depth)
             + "\n    var z: " + String(repeating: "[", count: depth) + "AnyView" + String(repeating: "]", count: depth) + "\n}\n"
         try directory.write("Types.swift", source)
-        try directory.write(".viewlint.yml", "opt_in_rules: [any-view-storage]\n")
         let result = try CLI.run(["lint", "Types.swift"], in: directory.url)
         #expect(result.exitCode == 0)
         #expect(result.stdout.hasPrefix("Types.swift:4:\(12 + depth): warning:"), "\(result.stdout.prefix(80))")

@@ -8,7 +8,7 @@ import ViewLintRules
 /// `.viewlint.yml` parsing: what is accepted, and the `FILE:LINE: message` of each error.
 @Suite("Configuration parsing")
 struct ConfigurationParserTests {
-    static let parser = ConfigurationParser(rules: RuleRegistry.rules + [OptionsProbeRule.registration])
+    static let parser = ConfigurationParser(rules: RuleRegistry.rules + [OptionsProbeRule.registration, OptInProbeRule.registration])
 
     private func parse(_ text: String) throws(ConfigurationError) -> Configuration {
         try Self.parser.parse(text, file: ".viewlint.yml", directory: "/project")
@@ -47,14 +47,15 @@ struct ConfigurationParserTests {
 
     /// An opt-in rule runs only when `opt_in_rules` names it, and `disabled_rules` still wins.
     @Test func optInRulesTurnOnRulesThatAreOffByDefault() throws {
-        let rules = RuleRegistry.rules
-        let storage = try #require(rules.first { $0.id == "any-view-storage" })
-        #expect(!storage.isEnabledByDefault)
-        #expect(!(try parse("")).isEnabled(storage))
-        #expect(try parse("opt_in_rules: [any-view-storage]\n").isEnabled(storage))
-        #expect(!(try parse("opt_in_rules: [any-view-storage]\ndisabled_rules: [any-view-storage]\n")).isEnabled(storage))
-        #expect(!RuleSet().isEnabled("any-view-storage"), "a default rule set leaves opt-in rules off")
-        #expect(RuleSet().isEnabled("any-view"))
+        let probe = OptInProbeRule.registration
+        #expect(!probe.isEnabledByDefault)
+        #expect(!(try parse("")).isEnabled(probe))
+        #expect(try parse("opt_in_rules: [opt-in-probe]\n").isEnabled(probe))
+        #expect(!(try parse("opt_in_rules: [opt-in-probe]\ndisabled_rules: [opt-in-probe]\n")).isEnabled(probe))
+        let rules = RuleRegistry.rules + [probe]
+        #expect(!RuleSet(rules).isEnabled("opt-in-probe"), "a default rule set leaves opt-in rules off")
+        #expect(RuleSet(rules, enabled: ["opt-in-probe"]).isEnabled("opt-in-probe"))
+        #expect(RuleSet(rules).isEnabled("any-view"))
     }
 
     @Test func emptyFilesAndEmptyKeysMeanDefaults() throws {
@@ -71,7 +72,8 @@ struct ConfigurationParserTests {
         ("disabled_rules: any-view\n", ".viewlint.yml:1: disabled_rules must be a list, e.g. [a, b]"),
         ("rules:\n  any-view:\n    severity: fatal\n", ".viewlint.yml:3: severity of any-view must be warning or error, not 'fatal'"),
         ("rules:\n  any-view:\n    severity: [error]\n", ".viewlint.yml:3: rules: any-view: severity must be a single value"),
-        ("rules:\n  any-view:\n    descriptive_names: [a]\n", ".viewlint.yml:3: unknown setting 'descriptive_names' for rule any-view; its settings are severity"),
+        ("rules:\n  any-view:\n    descriptive_names: [a]\n", ".viewlint.yml:3: unknown setting 'descriptive_names' for rule any-view; its settings are severity, storage"),
+        ("rules:\n  any-view:\n    storage: maybe\n", ".viewlint.yml:3: storage of any-view must be true or false"),
         ("rules:\n  options-probe:\n    descriptive_names: name\n", ".viewlint.yml:3: descriptive_names of options-probe must be a list, e.g. [a, b]"),
         ("rules:\n  options-probe:\n    strict: maybe\n", ".viewlint.yml:3: strict of options-probe must be true or false"),
         ("rules:\n  options-probe:\n    limit: 2.5\n", ".viewlint.yml:3: limit of options-probe must be an integer"),
@@ -87,7 +89,7 @@ struct ConfigurationParserTests {
         ("rules:\n  any-view:\n   severity: error\n  bad indentation: [\n", ".viewlint.yml:5: invalid YAML: did not find expected node content"),
     ])
     func errorsNameFileLineAndCause(_ text: String, _ expected: String) {
-        let rules = (RuleRegistry.rules.map(\.id) + [OptionsProbeRule.id]).joined(separator: ", ")
+        let rules = (RuleRegistry.rules.map(\.id) + [OptionsProbeRule.id, OptInProbeRule.id]).joined(separator: ", ")
         #expect(error(text) == expected.replacingOccurrences(of: "RULES", with: rules))
     }
 
@@ -121,6 +123,18 @@ struct OptionsProbeRule: Rule {
 
     init() { names = Self.defaultNames }
     init(options: RuleOptions) { names = options.stringList("descriptive_names") ?? Self.defaultNames }
+
+    func visit(_ node: Node, _ context: RuleContext) {}
+}
+
+/// A rule that is off unless `opt_in_rules` names it.
+struct OptInProbeRule: Rule {
+    static let id = "opt-in-probe"
+    static let defaultSeverity = Severity.warning
+    static let summary = "Test rule that is off by default."
+    static let nodeKinds: [NodeKind] = []
+    static let isEnabledByDefault = false
+    static let registration = RegisteredRule(type: OptInProbeRule.self, folder: id, documentation: "")
 
     func visit(_ node: Node, _ context: RuleContext) {}
 }
