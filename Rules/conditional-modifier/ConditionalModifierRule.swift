@@ -123,7 +123,7 @@ public struct ConditionalModifierRule: Rule {
         guard !Self.knownModifiers.contains(name) else { return }
         let condition = call.arguments.first?.child(field: .value)
         if let condition, condition.is(.booleanLiteral) { return } // `.if(true)`: one identity, always
-        let constants = condition.map(Self.constantNames) ?? nil
+        let fixedCondition = condition.flatMap { FixedCondition($0, ancestors: context.ancestors) }
         let span = context.span(member.startByte..<node.endByte)
         // `.if(c, then: { … }, else: { … })`: an overload choosing between two transforms.
         let closures = call.arguments.filter { $0.child(field: .value)?.is(.lambdaLiteral) == true }.count
@@ -131,38 +131,13 @@ public struct ConditionalModifierRule: Rule {
         let message = closures >= 2 ? Message.twoTransformCall(name) : Message.call(name)
         context.afterIndexing { index in
             guard index.published(Self.topic).contains(name) else { return [] }
-            if let constants, constants.allSatisfy(index.published(Self.constantTopic).contains) { return [] }
+            let processConstants = index.published(Self.constantTopic)
+            if let fixedCondition, fixedCondition.neverFlips(in: index, isProcessConstant: processConstants.contains) { return [] }
             return [Finding(span: span, message: message)]
         }
     }
 
-    // MARK: Conditions fixed for the process
-
-    /// The names a condition is made of when it is only names joined by `!`, `&&`, `||`
-    /// (`UIDevice.isTV`, `.tahoe`, `!isPad && isMac`); nil for anything else.
-    static func constantNames(_ condition: Node) -> [String]? {
-        var names: [String] = []
-        var pending = [condition]
-        while let node = pending.popLast() {
-            if node.is(.simpleIdentifier) {
-                names.append(node.text)
-            } else if node.is(.navigationExpression), let member = node.navigationMember {
-                names.append(member.text)
-            } else if node.is(.prefixExpression), let target = node.child(field: .target) {
-                if target.is(.simpleIdentifier), node.textHasPrefix(".") { names.append(target.text) } else { pending.append(target) }
-            } else if node.is(.tupleExpression), node.namedChildCount == 1, let inner = node.namedChild(0) {
-                pending.append(inner)
-            } else if let op = node.child(field: .op), op.textEquals("&&") || op.textEquals("||"),
-                      let lhs = node.namedChild(0), let rhs = node.namedChild(node.namedChildCount - 1), !lhs.isSameNode(as: rhs) {
-                pending.append(lhs)
-                pending.append(rhs)
-            } else {
-                return nil
-            }
-            if names.count > 8 { return nil }
-        }
-        return names.isEmpty ? nil : names
-    }
+    // MARK: Conditions that never flip
 
     /// `static var isTV: Bool { UIDevice.current.userInterfaceIdiom == .tv }`, `static let
     /// isModern = { if #available(iOS 26, *) … }()`, a global `let` alike: fixed for the process.

@@ -33,6 +33,7 @@ public struct FileFactsCollector {
             let iteration = iteration(call)
             if let iteration { facts.iterations.append(iteration) }
             recordIdentityEvidence(call, parent: parent, iteration: iteration)
+            recordConstruction(call)
         } else if node.is(.assignment) {
             // One reading of the left side: what the data change is, and which key is written.
             guard let target = AssignmentTarget(node) else { return }
@@ -53,6 +54,9 @@ public struct FileFactsCollector {
                 if Self.typeBodyKinds.contains(parent.symbol), case .type(let index?, _)? = scopes.innermost {
                     if node.is(.propertyDeclaration) || node.is(.protocolPropertyDeclaration) {
                         Self.appendProperties(of: node, to: &facts.declarations[index].properties)
+                    } else if node.is(.initDeclaration) {
+                        let labels = node.namedChildren.filter { $0.is(.parameter) }.compactMap { SyntaxHelpers.parameter($0).label }
+                        facts.declarations[index].initializerLabels.append(labels)
                     } else if let method = method(node) {
                         facts.declarations[index].methods.append(method)
                     }
@@ -114,16 +118,18 @@ public struct FileFactsCollector {
     /// appended to `properties`. Modifiers and `let`/`var` come before the names, so one pass
     /// in order sees them first.
     private static func appendProperties(of node: Node, to properties: inout [PropertyFact]) {
-        var isStatic = false, isLet = false
+        var isStatic = false, isLet = false, hasAttribute = false
         let first = properties.count
         node.forEachChild { field, child in
             guard child.isNamed else { return }
             if child.is(.modifiers) {
                 isStatic = SyntaxHelpers.declaresTypeMember(child)
+                hasAttribute = child.firstChild(.attribute) != nil
             } else if child.is(.valueBindingPattern) {
                 isLet = child.textEquals("let")
             } else if child.is(.pattern), let identifier = child.child(field: .boundIdentifier) {
                 properties.append(PropertyFact(name: identifier.text, type: nil, isStatic: isStatic, isLet: isLet))
+                properties[properties.count - 1].hasAttribute = hasAttribute
             } else if properties.count > first {
                 let last = properties.count - 1
                 if child.is(.typeAnnotation), let type = child.namedChild(0) {

@@ -29,6 +29,8 @@ public final class ProjectIndex: Sendable {
     private let publishedByTopic: [String: Set<String>]
     /// Data and its changes across the project, see `DataIndex`.
     public let data: DataIndex
+    /// Initializer arguments across the project, see `ConstructionFacts`.
+    public let constructions: ConstructionFacts
     /// Resolved element type of each `ForEach`/`List`, by file and start byte of the call.
     private let iterationElementTypes: [IterationKey: String]
     /// Iterations by resolved element type, in path and line order.
@@ -53,6 +55,9 @@ public final class ProjectIndex: Sendable {
         }
         typesByName = types
         data = DataIndex(files.map(\.data))
+        var constructions = ConstructionFacts()
+        for file in files { constructions.merge(file.constructions) }
+        self.constructions = constructions
 
         var elementTypes: [IterationKey: String] = [:]
         var byElement: [String: [IterationFact]] = [:]

@@ -47,6 +47,9 @@ public struct PropertyFact: Hashable, Sendable {
     /// The initial value is a literal whose value never changes (`3`, `[.red, .green]`): such a
     /// `let` is the same for every instance and every update.
     public var hasLiteralInitialValue: Bool
+    /// Declared with an attribute (`@State`, `@Binding`, `@Environment`, `@Published`, …): its
+    /// value is managed by the wrapper, not fixed by the initializer.
+    public var hasAttribute = false
     /// The names listed by an unannotated array of plain names (`static let all = [cupertino,
     /// london]`), which the index resolves as static properties of the same type.
     public var elementReferences: [String] = []
@@ -100,6 +103,9 @@ public struct TypeDeclarationFact: Hashable, Sendable {
     public var properties: [PropertyFact]
     public var methods: [MethodFact]
     public var site: DeclarationSite
+    /// The argument labels of each `init` written in this declaration (a struct then loses, or
+    /// in an extension adds to, its memberwise initializer).
+    public var initializerLabels: [[String]] = []
 
     public init(name: String, kind: DeclarationKind, conformances: [String], properties: [PropertyFact], methods: [MethodFact], site: DeclarationSite) {
         self.name = name
@@ -153,6 +159,8 @@ public struct FileFacts: Sendable {
     public var data = DataFacts()
     /// Where key values come from (text inputs, assignments), for `non-unique-id`.
     public var identityEvidence = IdentityEvidence()
+    /// Initializer arguments given values that can change, see `ConstructionFacts`.
+    public var constructions = ConstructionFacts()
 
     public init(
         path: String, declarations: [TypeDeclarationFact] = [], published: [String: Set<String>] = [:],
