@@ -1,39 +1,56 @@
 import ViewLintSyntax
 
 extension FileFactsCollector {
-    /// `Row(title: t, isCompact: false)` or `Row.init(…)`: the type is constructed, and each
-    /// labelled argument whose value is not a literal is recorded as varying, or, when it is a
-    /// plain name (`isCompact`, `self.isCompact`) inside a type, as forwarded from that type's
-    /// property of the name.
-    mutating func recordConstruction(_ call: CallSyntax) {
+    /// A call with labelled arguments (`Row(title: t, isCompact: false)`, `Row.init(…)`,
+    /// `badge(isProminent: true)`, `view.badge(…)`): the callee is called, and each labelled
+    /// argument whose value is not a literal is recorded as varying, or, when it is a plain
+    /// name (`isCompact`, `self.isCompact`), as forwarded from the caller's parameter or
+    /// property of that name.
+    mutating func recordLabelledCall(_ call: CallSyntax) {
         let callee = call.callee
-        let typeNode: Node
+        let calleeNode: Node
         if callee.is(.simpleIdentifier) {
-            typeNode = callee
-        } else if let member = call.member, member.textEquals("init"), let target = callee.child(field: .target), target.is(.simpleIdentifier) {
-            typeNode = target
+            calleeNode = callee
+        } else if let member = call.member {
+            if member.textEquals("init"), let target = callee.child(field: .target), target.is(.simpleIdentifier) {
+                calleeNode = target
+            } else {
+                calleeNode = member
+            }
         } else {
             return
         }
-        guard typeNode.startsWithUppercaseLetter, call.arguments.contains(where: { $0.child(field: .name) != nil }) else { return }
-        let typeName = typeNode.text
-        facts.constructions.constructedTypes.insert(typeName)
+        guard call.arguments.contains(where: { $0.child(field: .name) != nil }) else { return }
+        let calleeName = calleeNode.text
+        facts.constructions.calledNames.insert(calleeName)
         for argument in call.arguments {
             guard let label = argument.child(field: .name), let value = argument.child(field: .value),
                   !IdentitySyntax.isConstantValue(value), !value.textEquals("nil") else { continue }
-            let key = ConstructionFacts.ArgumentKey(typeName: typeName, label: label.text)
-            if let name = Self.forwardedName(value), let enclosing = scopes.dataType {
-                facts.constructions.forwardedArguments[key, default: []].insert(.init(typeName: enclosing, label: name))
+            let key = ConstructionFacts.ArgumentKey(callee: calleeName, label: label.text)
+            if let source = forwardingSource(value) {
+                facts.constructions.forwardedArguments[key, default: []].insert(source)
             } else {
                 facts.constructions.varyingArguments.insert(key)
             }
         }
     }
 
-    /// `isCompact` or `self.isCompact`.
-    private static func forwardedName(_ value: Node) -> String? {
-        if value.is(.simpleIdentifier) { return value.text }
-        if value.is(.navigationExpression), value.child(field: .target)?.is(.selfExpression) == true { return value.navigationMember?.text }
-        return nil
+    /// `isCompact` or `self.isCompact`: the enclosing function's parameter of that name (by its
+    /// label) when there is one, else the enclosing type's property.
+    private func forwardingSource(_ value: Node) -> ConstructionFacts.ArgumentKey? {
+        let name: String
+        if value.is(.simpleIdentifier) {
+            name = value.text
+            if let function = scopes.innermostFunction, function.is(.functionDeclaration),
+               let parameter = SyntaxHelpers.parameter(named: name, of: function) {
+                guard let label = parameter.label, let functionName = function.child(field: .name) else { return nil }
+                return .init(callee: functionName.text, label: label)
+            }
+        } else if value.is(.navigationExpression), value.child(field: .target)?.is(.selfExpression) == true, let member = value.navigationMember {
+            name = member.text
+        } else {
+            return nil
+        }
+        return scopes.dataType.map { .init(callee: $0, label: name) }
     }
 }

@@ -33,7 +33,7 @@ public struct FileFactsCollector {
             let iteration = iteration(call)
             if let iteration { facts.iterations.append(iteration) }
             recordIdentityEvidence(call, parent: parent, iteration: iteration)
-            recordConstruction(call)
+            recordLabelledCall(call)
         } else if node.is(.assignment) {
             // One reading of the left side: what the data change is, and which key is written.
             guard let target = AssignmentTarget(node) else { return }

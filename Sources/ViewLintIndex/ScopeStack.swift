@@ -72,6 +72,18 @@ struct ScopeStack {
         return false
     }
 
+    /// The innermost function or initializer around the visited node, inside its type.
+    var innermostFunction: Node? {
+        for (_, scope) in entries.reversed() {
+            switch scope {
+            case .function(let node, _): return node
+            case .type: return nil
+            case .computedProperty, .elementClosure: continue
+            }
+        }
+        return nil
+    }
+
     // MARK: Element closures
 
     /// The iteration whose element the closure parameter `name` around the visited node holds.
