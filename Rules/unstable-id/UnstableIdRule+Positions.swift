@@ -99,6 +99,9 @@ extension UnstableIdRule {
                 collection = receiver
             }
             guard let collection else { continue }
+            // A loop that already keys its rows by position is judged once, at the loop: the
+            // `.id(index)` inside repeats that identity and adds nothing to report.
+            if Self.keysRowsByPosition(call) { return }
             var rows = DataEvidence.rows(of: call, ancestors: outer)
             rows.editModifier = nil // the modifier, not the container, is reported
             checkPositions(
@@ -106,5 +109,14 @@ extension UnstableIdRule {
                 reportAt: context.span(of: argument), ancestors: outer, context)
             return
         }
+    }
+
+    /// `ForEach(xs.indices, id: \.self)`, `ForEach(Array(xs.enumerated()), id: \.offset)` or a
+    /// range without `id:` (`ForEach(0..<xs.count)`).
+    static func keysRowsByPosition(_ call: CallSyntax) -> Bool {
+        guard let data = call.firstUnlabelledArgument else { return false }
+        guard let key = call.argument(labeled: "id") else { return IdentitySyntax.indexIteration(data) != nil }
+        return IdentitySyntax.isKeyPath(key, to: "self") && IdentitySyntax.indexIteration(data) != nil
+            || IdentitySyntax.isKeyPath(key, to: "offset") && IdentitySyntax.isEnumerated(data)
     }
 }

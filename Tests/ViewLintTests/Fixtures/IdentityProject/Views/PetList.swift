@@ -17,6 +17,9 @@ struct PetList: View {
             }
             ForEach(0..<store.pets.count) { Text("\($0)") }
             ForEach(0..<Layout.columns) { Text("\($0)") }
+            ForEach(Array(store.pets.enumerated()), id: \.element.name) { offset, pet in
+                TextField("Name", text: $store.pets[offset].name).id(offset)
+            }
         }
     }
 }
