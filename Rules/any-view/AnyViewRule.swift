@@ -112,7 +112,7 @@ public struct AnyViewRule: Rule {
     /// Reports now, or once the index says the enclosing `-> AnyView` function implements no
     /// protocol requirement of the project (then the erasure is the protocol's, not the code's).
     private func reportAfterRequirements(_ sink: Sink, span: SourceSpan, message: String, _ context: RuleContext) {
-        if case .builder = sink, let owner = Self.customViewOwningClosure(context) {
+        if case .builder = sink, let owner = ViewBuildingContext.customTypeOwningClosure(context.ancestors) {
             // `Row(item: x) { AnyView(…) }`: the closure may be stored as `() -> AnyView`.
             context.afterIndexing { index in
                 Self.storesErasingClosure(owner, index) ? [] : [Finding(span: span, message: message)]
@@ -126,17 +126,6 @@ public struct AnyViewRule: Rule {
         context.afterIndexing { index in
             index.published(Self.requirementTopic).contains(requirement) ? [] : [Finding(span: span, message: message)]
         }
-    }
-
-    /// The project type whose initializer takes the innermost closure around the visited node
-    /// as a trailing closure (`ProcessRow(process: p) { … }`), when that is not a SwiftUI container.
-    static func customViewOwningClosure(_ context: RuleContext) -> String? {
-        let ancestors = context.ancestors
-        guard let closure = ancestors.lastIndex(where: { $0.is(.lambdaLiteral) }),
-              let call = IdentitySyntax.owningCall(ofClosureWithAncestors: ancestors[..<closure]),
-              let callee = call.namedChild(0), callee.is(.simpleIdentifier), callee.startsWithUppercaseLetter,
-              !ViewBuildingContext.containers.contains(callee.text) else { return nil }
-        return callee.text
     }
 
     /// Whether `typeName` keeps a closure that returns `AnyView` (`var row: (() -> AnyView)?`):

@@ -12,6 +12,8 @@ extension InertModifierBranchRule {
     struct IfChain {
         var bodies: [Node] = []
         var fixableCondition: Condition?
+        /// Every condition of the chain, for the index to tell whether any can flip.
+        var conditions: [Node] = []
 
         init?(_ head: Node) {
             var current = head
@@ -37,6 +39,7 @@ extension InertModifierBranchRule {
                 // An empty block or a missing `else` builds nothing in one case: not the same view twice.
                 guard let body, sawElse, let next else { return nil }
                 if bindsNames, Self.usesBoundNames(current, in: body) { return nil }
+                self.conditions += conditions
                 if bodies.isEmpty, !bindsNames, conditions.count == 1, let condition = conditions.first {
                     fixableCondition = Condition(text: condition.text, isSimple: Self.isSimple(condition))
                 }
@@ -81,6 +84,11 @@ extension InertModifierBranchRule {
     }
 
     /// The bodies of a `switch` with two or more cases and no bound values.
+    /// The value a `switch` chooses on.
+    static func switchSubject(_ statement: Node) -> Node? {
+        statement.namedChildren.first { !$0.is(.switchEntry) && !$0.is(.comment) && !$0.is(.multilineComment) }
+    }
+
     static func switchBodies(_ statement: Node) -> [Node]? {
         var bodies: [Node] = []
         for entry in statement.namedChildren where entry.is(.switchEntry) {

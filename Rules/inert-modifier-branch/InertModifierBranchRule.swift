@@ -15,24 +15,28 @@ public struct InertModifierBranchRule: Rule {
         guard let parent = context.parent, parent.is(.statements), !node.containsError else { return }
         if node.is(.ifStatement) {
             guard let chain = IfChain(node) else { return }
-            check(branches: chain.bodies, kind: chain.bodies.count == 2 ? .ifElse : .elseIfChain, condition: chain.fixableCondition, at: node, context)
+            check(
+                branches: chain.bodies, kind: chain.bodies.count == 2 ? .ifElse : .elseIfChain, condition: chain.fixableCondition,
+                choosers: chain.conditions, at: node, context)
         } else {
             guard let bodies = Self.switchBodies(node) else { return }
-            check(branches: bodies, kind: .switchCases, condition: nil, at: node, context)
+            check(branches: bodies, kind: .switchCases, condition: nil, choosers: Self.switchSubject(node).map { [$0] } ?? [], at: node, context)
         }
     }
 
     // MARK: Checking
 
-    private func check(branches bodies: [Node], kind: Construct, condition: Condition?, at node: Node, _ context: RuleContext) {
+    /// `choosers` are the conditions (or the `switch` subject) that pick a branch.
+    private func check(branches bodies: [Node], kind: Construct, condition: Condition?, choosers: [Node], at node: Node, _ context: RuleContext) {
         var expressions: [Node] = []
         for body in bodies {
             guard let expression = Self.singleExpression(body) else { return }
             expressions.append(expression)
         }
         // Checked last: the context walk is the costliest test.
-        guard context.isInViewBuildingCode, !Self.isInAlertContent(context.ancestors) else { return }
-        if kind == .ifElse, checkWrapping(expressions[0], expressions[1], condition, at: node, context) { return }
+        guard context.isInViewBuildingCode, !Self.isInSystemRebuiltContent(context.ancestors) else { return }
+        let report = Report(node: node, choosers: choosers, context: context)
+        if kind == .ifElse, checkWrapping(expressions[0], expressions[1], condition, report) { return }
         if expressions.contains(where: { SyntaxEquivalence.contains(.ternaryExpression, in: $0) }) { return }
 
         let chains = expressions.map(ModifierChain.init)
@@ -49,11 +53,11 @@ public struct InertModifierBranchRule: Rule {
         let base = Self.baseName(chains[0].base)
         let lead = Message.lead(kind, base)
         if differences.allSatisfy(\.isEmpty) {
-            context.report(node, lead + " " + Message.identical)
+            report(lead + " " + Message.identical)
             return
         }
         guard kind == .ifElse else {
-            context.report(node, lead + " " + Message.choice(differences, kind: kind, base: base))
+            report(lead + " " + Message.choice(differences, kind: kind, base: base))
             return
         }
         let wording = condition.map { Wording(condition: $0.text, isSimple: $0.isSimple) }
@@ -63,7 +67,7 @@ public struct InertModifierBranchRule: Rule {
         let fix = wording == nil || needsNewerOS ? nil : Fix(
             message: "Replace the branches with one view: `\(Message.snippet(rewrite, or: Self.baseName(chains[0].base)))`",
             edits: [context.replacing(node, with: rewrite)])
-        context.report(node, lead + " " + Message.rewrite(rewrite, differences[0], wording ?? .placeholder), fix: fix)
+        report(lead + " " + Message.rewrite(rewrite, differences[0], wording ?? .placeholder), fix: fix)
     }
 
     /// The first branch's expression with every change applied.
@@ -78,13 +82,18 @@ public struct InertModifierBranchRule: Rule {
         return text + context.source.text(cursor..<expression.endByte)
     }
 
-    /// `.alert(…) { actions } message: { … }`, `.confirmationDialog`: the system builds these
-    /// from the views once per presentation; their identity carries no state.
-    static func isInAlertContent(_ ancestors: [Node]) -> Bool {
-        guard let closure = ancestors.lastIndex(where: { $0.is(.lambdaLiteral) }) else { return false }
-        for node in ancestors[..<closure].reversed().prefix(4) where node.is(.callExpression) {
-            guard let callee = node.namedChild(0), callee.is(.navigationExpression), let name = callee.navigationMember else { return false }
-            return name.textEquals("alert") || name.textEquals("confirmationDialog")
+    /// Content the system builds afresh each time it is shown: the actions and `message:` of
+    /// `.alert`/`.confirmationDialog`, the items of a `Menu` (not its `label:`) and of
+    /// `.contextMenu` (not its `preview:`). Identity there carries no state.
+    static func isInSystemRebuiltContent(_ ancestors: [Node]) -> Bool {
+        for index in ancestors.indices.reversed() where index > 0 && ancestors[index].is(.lambdaLiteral) {
+            guard let label = ViewBuildingContext.argumentLabel(of: ancestors[index], holder: ancestors[index - 1]),
+                  let call = IdentitySyntax.owningCall(ofClosureWithAncestors: ancestors[..<index]),
+                  let callee = call.namedChild(0) else { continue }
+            if callee.is(.simpleIdentifier), callee.textEquals("Menu") { return label == nil || label == "content" }
+            guard callee.is(.navigationExpression), let member = callee.navigationMember else { continue }
+            if member.textEquals("alert") || member.textEquals("confirmationDialog") { return true }
+            if member.textEquals("contextMenu") { return label != "preview" }
         }
         return false
     }
@@ -128,17 +137,17 @@ public struct InertModifierBranchRule: Rule {
     }
 
     /// `if c { HStack { X; Y } } else { X }`: the same view conditionally wrapped in a container.
-    private func checkWrapping(_ first: Node, _ second: Node, _ condition: Condition?, at node: Node, _ context: RuleContext) -> Bool {
+    private func checkWrapping(_ first: Node, _ second: Node, _ condition: Condition?, _ report: Report) -> Bool {
         for (wrapped, plain) in [(first, second), (second, first)] {
             guard wrapped.is(.callExpression), let callee = wrapped.namedChild(0), callee.is(.simpleIdentifier),
                   Self.wrappers.contains(callee.text),
                   let content = wrapped.firstChild(.callSuffix)?.firstChild(.lambdaLiteral)?.firstChild(.statements) else { continue }
             let children = content.namedChildren.filter { !$0.is(.comment) && !$0.is(.multilineComment) }
             guard children.count >= 2, let index = children.firstIndex(where: { SyntaxEquivalence.equal($0, plain) }) else { continue }
-            if Self.saysSplitIsDeliberate(node) { return true }
+            if Self.saysSplitIsDeliberate(report.node) { return true }
             // The extra views show when the branch holding the container is taken.
             let shown = condition.map { wrapped.isSameNode(as: first) ? $0.text : Wording(condition: $0.text, isSimple: $0.isSimple).negation }
-            context.report(node, Message.wrapping(
+            report(Message.wrapping(
                 container: callee.text, view: Self.baseName(ModifierChain(plain).base), plain: plain.text,
                 condition: shown, extrasFirst: index > 0))
             return true

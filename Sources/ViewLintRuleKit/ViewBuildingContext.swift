@@ -1,3 +1,4 @@
+import Foundation
 import ViewLintSyntax
 
 /// Decides whether a node sits in view-building code, where `if`/`switch` become
@@ -39,6 +40,31 @@ public enum ViewBuildingContext {
         "message", "icon", "title", "minimumValueLabel", "maximumValueLabel", "currentValueLabel", "preview",
         "background", "overlay", "leading", "trailing", "center", "principal", "emptyContent",
     ]
+
+    /// The project type whose initializer takes the innermost closure around a node as a
+    /// trailing closure (`ProcessRow(process: p) { … }`), when that is not a SwiftUI container:
+    /// whether that closure builds views or runs an action depends on the type.
+    public static func customTypeOwningClosure(_ ancestors: [Node]) -> String? {
+        guard let closure = ancestors.lastIndex(where: { $0.is(.lambdaLiteral) }),
+              let call = IdentitySyntax.owningCall(ofClosureWithAncestors: ancestors[..<closure]),
+              let callee = call.namedChild(0), callee.is(.simpleIdentifier), callee.startsWithUppercaseLetter,
+              !containers.contains(callee.text) else { return nil }
+        return callee.text
+    }
+
+    /// Whether `typeName` keeps the closures it is given as actions: it stores a closure that
+    /// returns `Void` (`let action: () -> Void`) and none that returns anything else (a view).
+    public static func storesOnlyActionClosures(_ typeName: String, in index: ProjectIndex) -> Bool {
+        guard let properties = index.type(named: typeName)?.properties else { return false }
+        var hasAction = false
+        for property in properties where !property.isComputed && !property.isStatic {
+            guard let type = property.type?.text, let arrow = type.range(of: "->", options: .backwards) else { continue }
+            let result = type[arrow.upperBound...].trimmingCharacters(in: CharacterSet(charactersIn: ")? "))
+            guard result == "Void" || result == "(" || result.isEmpty else { return false }
+            hasAction = true
+        }
+        return hasAction
+    }
 
     /// Whether the node whose ancestor path (root first, parent last) is `ancestors` is in
     /// view-building code.
@@ -96,28 +122,12 @@ public enum ViewBuildingContext {
     /// The role of a closure literal, from its call: `VStack { }` builds, `Card { }` builds when
     /// its call does, `.onAppear { }` does not.
     static func closureRole(_ closure: Node, _ ancestors: ArraySlice<Node>) -> ClosureRole {
-        guard let holder = ancestors.last else { return .other }
-        var label: Node?
+        guard let holder = ancestors.last, let label = argumentLabel(of: closure, holder: holder) else { return .other }
         let isTrailing = holder.is(.callSuffix)
-        if isTrailing {
-            // Trailing closures: the first is unlabeled, later ones follow a `name:` label.
-            var pendingLabel: Node?
-            for (field, child) in holder.childrenWithFields where child.isNamed {
-                if child.isSameNode(as: closure) {
-                    label = pendingLabel
-                    break
-                }
-                pendingLabel = field == FieldName.name.id ? child : nil
-            }
-        } else if holder.is(.valueArgument) {
-            label = holder.child(field: .name)?.namedChild(0)
-        } else {
-            return .other
-        }
         let macro = isTrailing ? ancestors.dropLast().last.flatMap { $0.is(.macroInvocation) ? $0 : nil } : nil
         guard let call = macro ?? IdentitySyntax.owningCall(ofClosureWithAncestors: ancestors) else { return .other }
         if let label {
-            if builderLabels.contains(label.text) { return .builds }
+            if builderLabels.contains(label) { return .builds }
             return .other
         }
         guard let callee = call.namedChild(0) else { return .other }
@@ -138,6 +148,23 @@ public enum ViewBuildingContext {
             if containers.contains(name), callee.child(field: .target)?.textEquals("SwiftUI") == true { return .builds }
         }
         return .other
+    }
+
+    /// The label a closure is passed under (`label:` in `Menu { } label: { }`, `content:`): nil
+    /// inside for the first trailing closure or an unlabelled argument; nil outside when the
+    /// holder is not a call's argument list or trailing closures.
+    public static func argumentLabel(of closure: Node, holder: Node) -> String?? {
+        if holder.is(.callSuffix) {
+            // Trailing closures: the first is unlabeled, later ones follow a `name:` label.
+            var pendingLabel: Node?
+            for (field, child) in holder.childrenWithFields where child.isNamed {
+                if child.isSameNode(as: closure) { return .some(pendingLabel?.text) }
+                pendingLabel = field == FieldName.name.id ? child : nil
+            }
+            return .some(nil)
+        }
+        if holder.is(.valueArgument) { return .some(holder.child(field: .name)?.namedChild(0)?.text) }
+        return nil
     }
 
     private static func hasArgument(labeled name: String, _ call: Node) -> Bool {
