@@ -13,7 +13,7 @@ extension AnyViewRule {
         }
 
         static func helperDefinition(_ name: String) -> String {
-            "`\(name)()` is a type-erasing helper, and some of its calls erase views whose type is known: each hides the view's structure from SwiftUI, so a change of the wrapped type replaces the view (state reset, no animation) and updates are diffed slower. At those calls return `some View` or use @ViewBuilder instead; keep erasing (`AnyView(x)`) only where a view must be stored, and remove the helper if nothing else needs it."
+            "`\(name)()` is a type-erasing helper, and some of its calls (reported there) wrap a view whose type is known where a view builder or `some View` would keep it: each hides the view's structure from SwiftUI, so a change of the wrapped type replaces the view (state reset, no animation) and updates are diffed slower. Drop `.\(name)()` at those calls; keep the helper only for calls that must produce an AnyView (a stored view, an array of different views), or remove it if none remain."
         }
 
         static func advice(_ sink: Sink) -> String {
@@ -36,13 +36,13 @@ extension AnyViewRule {
         static func stored(_ name: String, _ kind: StoredKind) -> String {
             switch kind {
             case .view:
-                return "`\(name)` stores a view as AnyView: \(effect). If the view is fixed by whoever creates this type, make it generic (`<Content: View>`, store `Content`); if it is chosen at run time from a known set, store that choice (the data, or an enum) and build the view in a @ViewBuilder `switch`. Keep AnyView when the views really come from outside (plug-ins, a non-generic API)."
+                return "`\(name)` stores a view as AnyView: \(effect). If it always holds one view type, declare that type; if the view is fixed by whoever creates this type, make it generic (`<Content: View>`, store `Content`); if it is chosen at run time from a known set, store that choice (the data, or an enum) and build the view in a @ViewBuilder `switch`. Keep AnyView when the views really come from outside (plug-ins, a non-generic API)."
             case .collection:
                 return "`\(name)` stores views as AnyView elements: \(effect). If the views follow from data, store the data and build each view with ForEach or a @ViewBuilder `switch` over an enum; keep AnyView for views that really come from outside (pages of a UIKit container, plug-ins)."
             case .closure:
-                return "`\(name)` stores a closure that returns AnyView: \(effect). Make the owner generic over the closure's view type (`() -> Content`), or store data and build the view in a @ViewBuilder `switch`; keep AnyView when a non-generic API needs it."
+                return "`\(name)` stores a closure that returns AnyView: \(effect). If the closure always builds one view type, declare it as returning that type; if whoever creates the owner chooses the view, make the owner generic over it (`() -> Content`); if it is chosen from a known set, store data and build the view in a @ViewBuilder `switch`. Keep AnyView when a non-generic API needs it."
             case .closureInput:
-                return "`\(name)` stores a closure that takes AnyView, so every view handed to it is type-erased: SwiftUI cannot see its structure, so a change of the view's type replaces it (its @State is reset, no animation) and updates are diffed slower. Make the owner generic over the view type, or take a @ViewBuilder closure; keep AnyView when a non-generic API needs it."
+                return "`\(name)` stores a closure that takes AnyView, so every view handed to it is type-erased: SwiftUI cannot see its structure, so a change of the view's type replaces it (its @State is reset, no animation) and updates are diffed slower. A stored closure cannot be generic: to keep the type, store what the closure decides (the data or an enum) and apply the modifiers in the view, or take a `ViewModifier` value as a generic parameter of the owner."
             case .host:
                 return "`\(name)` holds AnyView as a generic argument (a hosting controller or renderer of AnyView): \(effect). Use the concrete root view type when it is always the same; keep AnyView when the root view really changes type at run time."
             }

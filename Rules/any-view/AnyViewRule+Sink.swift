@@ -31,7 +31,8 @@ extension AnyViewRule {
         /// enclosing declaration's text, so they run last, only for a reportable erasure.
         static func avoidable(_ node: Node, erased: Node, _ context: RuleContext) -> Sink? {
             guard let sink = sink(of: node, erased: erased, context),
-                  !signatureRequiresAnyView(context.ancestors, context.source), !isExplained(context) else { return nil }
+                  !signatureRequiresAnyView(context.ancestors, context.source), !isExplained(context),
+                  !isInAvailabilityBranch(context.ancestors) else { return nil }
             if case .builder = sink { return sink }
             if case .modifierArgument = sink { return sink }
             // A result rewritten as a @ViewBuilder may hold views only.
@@ -278,11 +279,26 @@ extension AnyViewRule {
         }
 
         private static func isExplained(_ scope: Node) -> Bool {
+            // `@inline(never)`: the author keeps the function a separate unit on purpose (a
+            // weakly linked framework's view isolated behind the erasure).
+            if scope.is(.functionDeclaration), let modifiers = scope.firstChild(.modifiers),
+               modifiers.namedChildren.contains(where: { $0.is(.attribute) && $0.textHasPrefix("@inline(never)") }) { return true }
             guard scope.textContains("//") else { return false }
             let aboutErasure = AuthorComments.comments(in: scope).filter {
                 AuthorComments.mention([$0], anyOf: ["anyview", "type eras", "type-eras"])
             }
             return AuthorComments.mention(aboutErasure, anyOf: reasonWords)
+        }
+
+        /// Inside a branch of `if #available(…)` (either one): a view builder erases an
+        /// availability branch itself (`buildLimitedAvailability` returns AnyView), and the
+        /// branch taken never changes while the app runs, so dropping the erasure gains nothing.
+        static func isInAvailabilityBranch(_ ancestors: [Node]) -> Bool {
+            for (position, node) in ancestors.enumerated().reversed() where node.is(.ifStatement) {
+                guard node.firstChild(.availabilityCondition) != nil, let inner = ancestors[safe: position + 1] else { continue }
+                if inner.is(.statements) { return true }
+            }
+            return false
         }
 
         static let reasonWords = ["need", "require", "because", "deliberate", "intentional", "workaround", "otherwise", "has to", "must", "expect"]

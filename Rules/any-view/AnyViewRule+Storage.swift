@@ -15,7 +15,14 @@ extension AnyViewRule {
         let owner = ancestors[index]
         guard let kind = Self.storedKind(ancestors[(index + 1)...], userType) else { return }
         let message: String
+        var valueType: String?
         if owner.is(.typeAnnotation), let declaration = ancestors[safe: index - 1] {
+            if let environmentType = Self.environmentValueType(owner, ancestors[..<index]) {
+                // The environment cannot hold a generic value: values passed into it must erase.
+                context.publish(environmentType, topic: Self.environmentTypeTopic)
+                return
+            }
+            valueType = owner.namedChild(0).map { Self.unwrappedType($0.compactText) }
             // Stored members of a type (or globals), not locals or computed properties.
             guard declaration.is(.propertyDeclaration) || declaration.is(.protocolPropertyDeclaration),
                   declaration.firstChild(.computedProperty) == nil || declaration.is(.protocolPropertyDeclaration),
@@ -34,7 +41,54 @@ extension AnyViewRule {
         }
         // One diagnostic per declaration: the first AnyView in it.
         guard Self.isFirstAnyView(identifier, in: owner) else { return }
-        context.report(identifier, message)
+        guard let valueType else {
+            context.report(identifier, message)
+            return
+        }
+        // A property holding a value of an environment key's type (`let editor: (Binding<String>)
+        // -> AnyView`, injected with `.environment(\.editor, editor)`) erases because the key does.
+        let span = context.span(of: identifier)
+        context.afterIndexing { index in
+            index.published(Self.environmentTypeTopic).contains(valueType) ? [] : [Finding(span: span, message: message)]
+        }
+    }
+
+    /// The topic under which the value types of environment keys that hold AnyView are published.
+    static let environmentTypeTopic = "any-view.environment-type"
+
+    /// The value type of an environment entry whose type annotation is `annotation`: a property
+    /// of `extension EnvironmentValues` (computed, or `@Entry`), or the `defaultValue` of a
+    /// type conforming to `EnvironmentKey`.
+    static func environmentValueType(_ annotation: Node, _ ancestors: ArraySlice<Node>) -> String? {
+        guard let type = ancestors.last(where: { $0.is(.classDeclaration) }), let annotated = annotation.namedChild(0) else { return nil }
+        let isValues = type.child(field: .name)?.textEquals("EnvironmentValues") == true
+        let isKey = type.namedChildren.contains { $0.is(.inheritanceSpecifier) && $0.textEquals("EnvironmentKey") }
+        return isValues || isKey ? unwrappedType(annotated.compactText) : nil
+    }
+
+    /// `((Binding<String>) -> AnyView)?` → `(Binding<String>)->AnyView`: the type without
+    /// white space, optionality or the parentheses around a closure type.
+    static func unwrappedType(_ text: String) -> String {
+        var type = Substring(text)
+        while true {
+            if type.hasSuffix("?") || type.hasSuffix("!") {
+                type = type.dropLast()
+            } else if type.hasPrefix("("), type.hasSuffix(")"), Self.parenthesesEnclose(type) {
+                type = type.dropFirst().dropLast()
+            } else {
+                return String(type)
+            }
+        }
+    }
+
+    /// Whether the first `(` of `text` closes at its last character.
+    private static func parenthesesEnclose(_ text: Substring) -> Bool {
+        var depth = 0
+        for (offset, character) in text.enumerated() {
+            if character == "(" { depth += 1 } else if character == ")" { depth -= 1 }
+            if depth == 0 { return offset == text.count - 1 }
+        }
+        return false
     }
 
     enum StoredKind { case view, collection, closure, closureInput, host }

@@ -22,7 +22,8 @@ struct AnyViewMessageTests {
     @Test("any-view storage advice by what is stored", arguments: [
         ("var sheet: AnyView?", "store that choice (the data, or an enum)"),
         ("var pages: [AnyView] = []", "build each view with ForEach"),
-        ("var makeRow: (Int) -> AnyView", "generic over the closure's view type"),
+        ("var makeRow: (Int) -> AnyView", "declare it as returning that type"),
+        ("var restyle: (AnyView) -> AnyView", "A stored closure cannot be generic"),
         ("var host: UIHostingController<AnyView>?", "Use the concrete root view type"),
     ])
     func storage(_ member: String, _ advice: String) throws {
