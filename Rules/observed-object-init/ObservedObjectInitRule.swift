@@ -18,7 +18,9 @@ public struct ObservedObjectInitRule: Rule {
               }),
               let value = property.child(field: .value), value.is(.callExpression),
               let typeName = Self.constructedType(value, property),
-              !property.containsError else { return }
+              !property.containsError,
+              // A `static` property is made once per process, never re-created with a view.
+              !SyntaxHelpers.declaresTypeMember(modifiers) else { return }
         let name = property.firstChild(.pattern)?.child(field: .boundIdentifier)?.text ?? "object"
         guard Self.isInView(context, using: name) else { return }
         let message = "`\(name)` is created by this view but declared @ObservedObject, which does not own it: whenever the parent re-renders, the view is re-initialised and a new `\(typeName)` replaces the old one, losing its state. Declare it @StateObject so the view owns one instance for its lifetime (or @State with an @Observable model); keep @ObservedObject for objects passed in."
