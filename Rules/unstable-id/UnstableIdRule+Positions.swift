@@ -29,56 +29,35 @@ extension UnstableIdRule {
         let collectionText = written
         let rowIdentity = rows.ownIdentity
         context.afterIndexing { index in
-            var resolved: DataEvidence.ResolvedOrigin
             var path: [String] = []
             switch origin {
-            case .constant(let reason): resolved = .constant(reason)
+            case .constant: return []
             case .path(let components):
                 path = components
-                resolved = DataEvidence.resolve(components, enclosingType: enclosingType, in: index)
-            case .parameter(let components):
-                path = components
-                resolved = .passedIn("`\(components.joined(separator: "."))`, from a parameter")
-            case .unknown(let text): resolved = .unknown(text)
+                if case .constant = DataEvidence.resolve(components, enclosingType: enclosingType, in: index) { return [] }
+            case .parameter(let components): path = components
+            case .unknown: break
             }
-            if case .constant = resolved { return [] }
             var owner: String?
             if case .path = origin { owner = DataEvidence.property(at: path, enclosingType: enclosingType, in: index)?.owner.name }
             let changes = path.last.map { DataEvidence.changes(of: $0, owner: owner, viewType: enclosingType, kind: .shifts, in: index) } ?? []
             let state = DataEvidence.rowState(rows, enclosingType: enclosingType, in: index)
             var element: String?
             if case .path = origin { element = DataEvidence.elementType(at: path, enclosingType: enclosingType, in: index) }
-            let advice = Message.positionAdvice(container: container, collection: collectionText, kind: kind, element: element, index)
+            let advice = Message.positionAdvice(container: container, collection: collectionText, kind: kind, element: element, rows: rows, index)
             let subject = Message.positionSubject(container: container, collection: collectionText, kind: kind)
             if let edit = rows.editModifier {
                 return [Finding(span: span, message: Message.positionEdited(subject, edit: edit, state: state, advice: advice))]
             }
             // Inserting, removing or reordering elements shifts positions (appending and removing
             // the last one do not); replacing the whole collection (`xs = load()`) may or may not.
+            // Without such a change, or without row state, the project gives no evidence that
+            // identity by position costs anything: nothing is reported, whatever the origin
+            // (a `let` passed in, a computed property, a call: positions are often the identity).
             let structural = changes.filter { !$0.operation.hasSuffix("=") }
-            if let change = structural.first, let state {
-                return [Finding(span: span, message: Message.positionChanged(subject, change: change, more: structural.count - 1, state: state, rowIdentity: rowIdentity, advice: advice))]
-            }
-            // Fallback, for origins the index cannot resolve (the collection is passed in, comes
-            // from a parameter, a call or a computed property): a warning when the rows hold
-            // state and the elements carry an identifier to use instead (without one, positions
-            // are often the only identity: values that repeat, such as URLs or words). A stored
-            // property the index resolves and sees only replaced as a whole (`items = load()`)
-            // or never changed gives no evidence either way: nothing is reported.
-            guard changes.isEmpty, let state, let element, Self.hasIdentifier(element, index) else { return [] }
-            let description: String
-            switch resolved {
-            case .passedIn(let text), .unknown(let text): description = "its origin is \(text)"
-            case .variable, .constant: return []
-            }
-            return [Finding(span: span, message: Message.positionUnresolved(subject, description: description, state: state, advice: advice), severityCap: .warning)]
+            guard let change = structural.first, let state else { return [] }
+            return [Finding(span: span, message: Message.positionChanged(subject, change: change, more: structural.count - 1, state: state, rowIdentity: rowIdentity, advice: advice))]
         }
-    }
-
-    static func hasIdentifier(_ element: String, _ index: ProjectIndex) -> Bool {
-        guard let type = index.type(named: element) else { return false }
-        if index.conforms(element, to: "Identifiable") { return true }
-        return IdentityVocabulary.storedIdentifyingProperty(of: type) != nil
     }
 
     /// `.id(i)` where `i` is a loop's position: finds the loop (the closure that binds the

@@ -16,7 +16,7 @@ public struct UnstableIdRule: Rule {
             checkIdentifiableGetter(node, context)
         } else if let call = context.call(node) {
             if let argument = call.soleArgument(ofMember: "id") {
-                checkIDModifier(argument, context)
+                checkIDModifier(argument, of: call, context)
             } else if IdentitySyntax.containerCall(call, names: IdentitySyntax.keyPathContainers) != nil {
                 let key = call.argument(labeled: "id")
                 if let key { checkContainer(call, key: key, context) }
@@ -27,13 +27,22 @@ public struct UnstableIdRule: Rule {
 
     // MARK: .id(_:)
 
-    private func checkIDModifier(_ argument: Node, _ context: RuleContext) {
+    private func checkIDModifier(_ argument: Node, of call: CallSyntax, _ context: RuleContext) {
         if let fresh = IdentitySyntax.freshValue(in: argument) {
-            guard !Self.isDocumentedReset(argument, context) else { return }
+            guard !Self.isDocumentedReset(argument, context), !Self.identifiesSpinner(call) else { return }
             context.report(argument, Message.freshModifier(fresh.text))
         } else if IdentityContext.position(of: argument, ancestors: context.ancestors) != nil, !argument.containsError {
             checkPositionModifier(argument, context)
         }
+    }
+
+    /// `ProgressView().id(UUID())`: a spinner holds no state, and a new identity is the known way
+    /// to restart its animation when a list reuses the row; recreating it costs nothing.
+    private static func identifiesSpinner(_ call: CallSyntax) -> Bool {
+        guard let target = call.callee.child(field: .target) else { return false }
+        let base = ModifierChain(target).base
+        return base.is(.callExpression) && base.namedChild(0)?.textEquals("ProgressView") == true
+            && CallSyntax(base)?.argument(labeled: "value") == nil
     }
 
     /// `.id(UUID()) // SwiftUI bug: the spinner only shows again with a new identity`: the
@@ -93,18 +102,29 @@ public struct UnstableIdRule: Rule {
               let fresh = member.returned.lazy.compactMap(IdentitySyntax.freshValue).first,
               !property.containsError else { return }
         let typeName = member.typeName, facts = member.facts, span = context.span(of: member.name), freshText = fresh.text
-        // `serverID ?? UUID().uuidString`: the fresh value is only a fallback.
-        let isFallback = member.returned.contains { returned in
-            returned.is(.nilCoalescingExpression) && returned.namedChild(0).map { fresh.startByte >= $0.endByte } == true
+        // `serverID ?? UUID().uuidString`: the fresh value is only a fallback, which runs when
+        // the optional (read by its first name) is nil.
+        // A fresh value on some return paths only (`if let post { return post.id }; return
+        // UUID()`) is a fallback too, with no optional to look for evidence on: not reported.
+        let freshOnEveryPath = member.returned.allSatisfy { returned in
+            returned.is(.nilCoalescingExpression) || IdentitySyntax.freshValue(in: returned) != nil
         }
+        guard freshOnEveryPath else { return }
+        let fallbackOptional: String?? = member.returned.lazy.compactMap { returned -> String?? in
+            guard returned.is(.nilCoalescingExpression), let optional = returned.namedChild(0), fresh.startByte >= optional.endByte else { return nil }
+            return .some(IdentitySyntax.namePath(optional)?.first { $0 != "self" })
+        }.first
         context.afterIndexing { index in
             guard index.conforms(typeName, to: "Identifiable") else { return [] }
             let mention = IdentityContext.iterationMention(of: typeName, in: index)
-            let advice = isFallback ? Message.fallbackAdvice : IdentityContext.storedIdentifierAdvice(for: facts, in: index)
-            // Whether the fallback ever runs is not something syntax shows: a warning, not an error.
-            return [Finding(
-                span: span, message: Message.freshGetter(typeName, freshText, isFallback: isFallback, mention: mention, advice: advice),
-                severityCap: isFallback ? .warning : nil)]
+            guard let fallbackOptional else {
+                let advice = IdentityContext.storedIdentifierAdvice(for: facts, in: index)
+                return [Finding(span: span, message: Message.freshGetter(typeName, freshText, mention: mention, advice: advice))]
+            }
+            // A fallback is reported only when the project shows that it runs: the optional
+            // is given or set to nil somewhere (an optional that every value fills is not).
+            guard let optional = fallbackOptional, let evidence = index.nilEvidence(optional, of: typeName) else { return [] }
+            return [Finding(span: span, message: Message.freshFallback(typeName, freshText, optional: optional, evidence: evidence, mention: mention))]
         }
     }
 
@@ -130,23 +150,33 @@ public struct UnstableIdRule: Rule {
                 ?? "row state (\(state)) stays at the old position and shows the wrong element"
             return "\(subject), and the collection changes (\(DataEvidence.describe(change))\(others)): after an insertion or removal every later row takes over the identity of its neighbour, so \(effect), and insertions and removals animate the wrong row. \(advice)"
         }
-        static func positionUnresolved(_ subject: String, description: String, state: String, advice: String) -> String {
-            "\(subject), and its rows hold state (\(state)); viewlint could not tell whether the collection changes (\(description)). If elements can be inserted, removed or reordered while this view is shown, each row's state moves to the wrong element. \(advice)"
-        }
         /// A rewrite only when the index shows it is right: an Identifiable element type, or a
         /// stored identifier of that very type; otherwise what to check.
-        static func positionAdvice(container: String, collection: String, kind: PositionKind, element: String?, _ index: ProjectIndex) -> String {
-            // Only a type the project declares (not one it merely extends, such as `String`).
-            if let element, let type = index.type(named: element), let primary = type.primary, primary.kind != .protocol {
+        static func positionAdvice(
+            container: String, collection: String, kind: PositionKind, element: String?, rows: DataEvidence.RowSyntax, _ index: ProjectIndex
+        ) -> String {
+            // Only a type the project declares once (not one it merely extends, such as
+            // `String`, nor a name that several types share).
+            if let element, let type = index.type(named: element), let primary = type.primary, primary.kind != .protocol,
+               type.declarations.filter({ $0.kind != .extension }).count == 1 {
                 let stored = IdentityVocabulary.storedIdentifyingProperty(of: type)
                 switch kind {
                 case .offset:
                     if let stored { return "Use the element's stored identifier: `id: \\.element.\(stored)`." }
                 case .index:
-                    if index.conforms(element, to: "Identifiable"), stored == "id" || stored == nil {
-                        return "Iterate the elements, which are Identifiable: `\(container)(\(collection))`."
+                    let identifiable = index.conforms(element, to: "Identifiable") && (stored == "id" || stored == nil)
+                    guard identifiable || stored != nil else { break }
+                    let key = identifiable ? "id" : stored ?? "id"
+                    // The row needs the position too (`i + 1`, a selection by index): keep it.
+                    if rows.usesIndexOtherwise {
+                        return "Iterate the elements with their positions, identified by the element: `\(container)(Array(\(collection).enumerated()), id: \\.element.\(key)) { index, element in … }`."
                     }
-                    if let stored { return "Iterate the elements by their stored identifier: `\(container)(\(collection), id: \\.\(stored))`." }
+                    if rows.subscriptedByIndex.contains("$" + collection) {
+                        let idArgument = identifiable ? "" : ", id: \\.\(key)"
+                        return "Iterate bindings to the elements, identified by the element: `\(container)($\(collection)\(idArgument)) { $element in … }`, with `$element` where the row wrote `$\(collection)[index]`."
+                    }
+                    if identifiable { return "Iterate the elements, which are Identifiable: `\(container)(\(collection)) { element in … }`." }
+                    return "Iterate the elements by their stored identifier: `\(container)(\(collection), id: \\.\(key)) { element in … }`."
                 case .modifier:
                     if let stored { return "Use the element's stored identifier (`.\(stored)`) instead of its position." }
                 }
@@ -157,12 +187,11 @@ public struct UnstableIdRule: Rule {
         static func hashValue(element: String, property: String, edit: MutationFact, advice: String) -> String {
             "`\\.hashValue` identifies each row by a hash of its value, and `\(element).\(property)` is a stored `var` edited in place (\(DataEvidence.describe(edit))): every edit gives the row a new identity, so SwiftUI recreates it (its state resets, animations jump), and hash values may collide. \(advice)"
         }
-        static let fallbackAdvice = "Check whether the fallback can run: if it can, those values get a new identity on every read. Give them an identifier that comes with the data, or make the missing case impossible; a `UUID()` stored when the value is made changes whenever the value is rebuilt (on each fetch or update)."
-        static func freshGetter(_ type: String, _ fresh: String, isFallback: Bool, mention: String, advice: String) -> String {
-            if isFallback {
-                return "`\(type).id` falls back to `\(fresh)`, a new value on every read, so whenever the fallback runs each update gives that \(type) a new identity: SwiftUI recreates its row, resetting its state and breaking animations\(mention). \(advice)"
-            }
-            return "`\(type).id` returns `\(fresh)`, a new value on every read, so each update gives every \(type) a new identity: SwiftUI recreates its rows, resetting their state and breaking animations\(mention). \(advice)"
+        static func freshGetter(_ type: String, _ fresh: String, mention: String, advice: String) -> String {
+            "`\(type).id` returns `\(fresh)`, a new value on every read, so each update gives every \(type) a new identity: SwiftUI recreates its rows, resetting their state and breaking animations\(mention). \(advice)"
+        }
+        static func freshFallback(_ type: String, _ fresh: String, optional: String, evidence: String, mention: String) -> String {
+            "`\(type).id` falls back to `\(fresh)` when `\(optional)` is nil, and \(evidence): such values get a new identity on every read, so each update makes SwiftUI recreate their rows, resetting their state and breaking animations\(mention). Give them an identifier that exists before `\(optional)` does (one stored when the value is made, kept across fetches), or make the missing case impossible."
         }
         static func mintedInComputed(container: String, property: String, element: String, site: String) -> String {
             "`\(property)` is a computed property that makes new `\(element)` values each time it is read (\(site)), and `\(element)` mints its `id` with `UUID()` when a value is made: every update of this view gives every row of this \(container) a new id, so SwiftUI recreates all rows (their state resets, insertions and removals do not animate). Build the values once and store them (in @State or the model, updated when the source changes), or derive `id` from the data (a server id or another property that is unique and stable)."

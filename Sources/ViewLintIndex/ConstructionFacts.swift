@@ -1,3 +1,5 @@
+import ViewLintSyntax
+
 /// Which arguments of the project's initializers and functions are ever given a value that can
 /// change.
 ///
@@ -9,33 +11,73 @@
 /// `.badge(isProminent: true)`); only the labels that receive something other than a literal
 /// are kept, and a value that is one of the caller's own properties or parameters
 /// (`Row(isCompact: isCompact)`) is kept as forwarded from it, fixed when that one is.
+///
+/// Every labelled call of a project is read, so names are kept as `NameHash`es: no String is
+/// built per call, and merging files unions sets of integers.
 public struct ConstructionFacts: Sendable {
     /// Arguments that some call passes a non-literal value (a variable, a call, an expression).
     public var varyingArguments: Set<ArgumentKey> = []
     /// Arguments passed a plain name: the property or parameter they may forward.
     public var forwardedArguments: [ArgumentKey: Set<ArgumentKey>] = [:]
+    /// Arguments some call passes a literal `nil` (`Message(serverID: nil, …)`).
+    public var nilArguments: Set<ArgumentKey> = []
+    /// Names of properties some assignment sets to `nil` (`draft.serverID = nil`).
+    public var nilAssignedNames: Set<NameHash> = []
     /// Types constructed and functions called with at least one labelled argument
     /// (`T(x: …)`, `T.init(x: …)`, `f(x: …)`, `view.f(x: …)`).
-    public var calledNames: Set<String> = []
+    public var calledNames: Set<NameHash> = []
 
     public init() {}
 
     /// An argument by callee (a type or a function's base name) and label; for a forwarded
     /// value, the caller's property (type, property name) or parameter (function, label).
     public struct ArgumentKey: Hashable, Sendable {
-        public var callee: String
-        public var label: String
+        public let callee: NameHash
+        let pair: NameHash
 
-        public init(callee: String, label: String) {
+        public init(callee: NameHash, label: NameHash) {
             self.callee = callee
-            self.label = label
+            pair = callee.combined(with: label)
         }
+
+        public init(callee: String, label: String) { self.init(callee: NameHash(callee), label: NameHash(label)) }
+
+        public static func == (lhs: Self, rhs: Self) -> Bool { lhs.pair == rhs.pair }
+        public func hash(into hasher: inout Hasher) { hasher.combine(pair) }
     }
 
     mutating func merge(_ other: ConstructionFacts) {
         varyingArguments.formUnion(other.varyingArguments)
         calledNames.formUnion(other.calledNames)
+        nilArguments.formUnion(other.nilArguments)
+        nilAssignedNames.formUnion(other.nilAssignedNames)
         forwardedArguments.merge(other.forwardedArguments) { $0.union($1) }
+    }
+}
+
+/// Which (type, property) keys can hold a value fixed by the initializer, computed once from
+/// the declarations: a stored property without a wrapper of a struct whose every written `init`
+/// takes an argument of the property's name (the memberwise one does).
+struct InitializedProperties: Sendable {
+    /// Every (type, property) pair of the project.
+    let all: Set<ConstructionFacts.ArgumentKey>
+    /// The pairs an initializer argument of the same label sets, with nothing else managing them.
+    let settable: Set<ConstructionFacts.ArgumentKey>
+
+    init(_ types: [String: ProjectIndex.TypeInfo]) {
+        var all: Set<ConstructionFacts.ArgumentKey> = [], settable: Set<ConstructionFacts.ArgumentKey> = []
+        for (name, type) in types {
+            let isStruct = type.primary?.kind == .struct
+            let initializers = type.declarations.flatMap(\.initializerLabels)
+            for property in type.properties {
+                let key = ConstructionFacts.ArgumentKey(callee: name, label: property.name)
+                all.insert(key)
+                if isStruct, !property.isComputed, !property.isStatic, !property.hasAttribute,
+                   initializers.allSatisfy({ $0.contains(property.name) }) { settable.insert(key) }
+            }
+        }
+        self.all = all
+        self.settable = settable
     }
 }
 
@@ -47,8 +89,10 @@ extension ProjectIndex {
     /// must take an argument labelled like the property (the memberwise one does); an `init`
     /// that sets it from something else, and unknown types, answer false.
     public func isFixedPerInstance(_ property: String, of typeName: String) -> Bool {
+        let key = ConstructionFacts.ArgumentKey(callee: typeName, label: property)
+        guard initializedProperties.settable.contains(key) else { return false }
         var visiting: Set<ConstructionFacts.ArgumentKey> = []
-        return isFixed(.init(callee: typeName, label: property), visiting: &visiting)
+        return isFixed(key, visiting: &visiting)
     }
 
     /// Whether the parameter labelled `label` of the function `function` is given a literal
@@ -59,18 +103,26 @@ extension ProjectIndex {
     }
 
     /// A value forwarded from the caller's own property or parameter is fixed when that one is
-    /// (followed a few levels, never in a cycle).
+    /// (followed a few levels, never in a cycle); a property that a wrapper or a custom `init`
+    /// manages never is.
     private func isFixed(_ key: ConstructionFacts.ArgumentKey, visiting: inout Set<ConstructionFacts.ArgumentKey>) -> Bool {
         guard visiting.count < 6, visiting.insert(key).inserted,
-              constructions.calledNames.contains(key.callee), !constructions.varyingArguments.contains(key) else { return false }
-        if let type = type(named: key.callee) {
-            guard type.primary?.kind == .struct,
-                  type.declarations.allSatisfy({ $0.initializerLabels.allSatisfy { $0.contains(key.label) } }),
-                  let fact = type.property(named: key.label), !fact.isComputed, !fact.isStatic, !fact.hasAttribute else { return false }
-        }
+              constructions.calledNames.contains(key.callee), !constructions.varyingArguments.contains(key),
+              !initializedProperties.all.contains(key) || initializedProperties.settable.contains(key) else { return false }
         for source in constructions.forwardedArguments[key] ?? [] where !isFixed(source, visiting: &visiting) {
             return false
         }
         return true
+    }
+
+    /// Evidence that the optional property `property` of `typeName` is nil for some value: a
+    /// construction passes it `nil`, or an assignment sets a property of that name to `nil`.
+    /// Nil when the project shows neither (the optional may still be nil at run time).
+    public func nilEvidence(_ property: String, of typeName: String) -> String? {
+        if constructions.nilArguments.contains(.init(callee: typeName, label: property)) {
+            return "a construction of \(typeName) passes `\(property): nil`"
+        }
+        if constructions.nilAssignedNames.contains(NameHash(property)) { return "`\(property)` is set to nil" }
+        return nil
     }
 }

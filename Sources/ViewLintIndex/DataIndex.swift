@@ -7,7 +7,9 @@ public struct DataIndex: Sendable {
     /// Why a type's views hold state: its own state property or input, or a stateful view it shows.
     private let stateEvidenceByType: [String: String]
 
-    public init(_ files: [DataFacts]) {
+    /// `sharedTypeNames`: names that several types declare (private views of the same name in
+    /// different files): which one a use means is unknown, so their state proves nothing.
+    public init(_ files: [DataFacts], sharedTypeNames: Set<String> = []) {
         var mutations: [String: [MutationFact]] = [:], edits: [String: [MutationFact]] = [:]
         var members: [String: [String: MemberContentFact]] = [:]
         var fresh: Set<String> = []
@@ -19,11 +21,11 @@ public struct DataIndex: Sendable {
                 members[member.typeName, default: [:]][member.member] = member
             }
             fresh.formUnion(file.freshStoredIDs)
-            for property in file.stateProperties where evidence[property.typeName] == nil {
+            for property in file.stateProperties where evidence[property.typeName] == nil && !sharedTypeNames.contains(property.typeName) {
                 evidence[property.typeName] = "`@\(property.wrapper) \(property.property)` in \(property.typeName)"
             }
         }
-        for (type, byName) in members where evidence[type] == nil {
+        for (type, byName) in members where evidence[type] == nil && !sharedTypeNames.contains(type) {
             if let member = byName.values.sorted(by: { $0.site.span.startByte < $1.site.span.startByte }).first(where: { !$0.stateMarkers.isEmpty }) {
                 evidence[type] = "a `\(member.stateMarkers[0])` in \(type)"
             }

@@ -21,12 +21,16 @@ extension FileFactsCollector {
             return
         }
         guard call.arguments.contains(where: { $0.child(field: .name) != nil }) else { return }
-        let calleeName = calleeNode.text
+        let calleeName = calleeNode.nameHash
         facts.constructions.calledNames.insert(calleeName)
         for argument in call.arguments {
             guard let label = argument.child(field: .name), let value = argument.child(field: .value),
-                  !IdentitySyntax.isConstantValue(value), !value.textEquals("nil") else { continue }
-            let key = ConstructionFacts.ArgumentKey(callee: calleeName, label: label.text)
+                  !IdentitySyntax.isConstantValue(value) else { continue }
+            let key = ConstructionFacts.ArgumentKey(callee: calleeName, label: label.nameHash)
+            if value.textEquals("nil") {
+                facts.constructions.nilArguments.insert(key)
+                continue
+            }
             if let source = forwardingSource(value) {
                 facts.constructions.forwardedArguments[key, default: []].insert(source)
             } else {
@@ -38,19 +42,25 @@ extension FileFactsCollector {
     /// `isCompact` or `self.isCompact`: the enclosing function's parameter of that name (by its
     /// label) when there is one, else the enclosing type's property.
     private func forwardingSource(_ value: Node) -> ConstructionFacts.ArgumentKey? {
-        let name: String
+        let nameNode: Node
         if value.is(.simpleIdentifier) {
-            name = value.text
+            nameNode = value
             if let function = scopes.innermostFunction, function.is(.functionDeclaration),
-               let parameter = SyntaxHelpers.parameter(named: name, of: function) {
+               let parameter = SyntaxHelpers.parameter(named: value.text, of: function) {
                 guard let label = parameter.label, let functionName = function.child(field: .name) else { return nil }
-                return .init(callee: functionName.text, label: label)
+                return .init(callee: functionName.nameHash, label: NameHash(label))
             }
         } else if value.is(.navigationExpression), value.child(field: .target)?.is(.selfExpression) == true, let member = value.navigationMember {
-            name = member.text
+            nameNode = member
         } else {
             return nil
         }
-        return scopes.dataType.map { .init(callee: $0, label: name) }
+        return scopes.dataType.map { .init(callee: NameHash($0), label: nameNode.nameHash) }
+    }
+
+    /// `serverID = nil`, `draft.serverID = nil`: the property can be nil.
+    mutating func recordNilAssignment(_ node: Node, _ target: AssignmentTarget) {
+        guard target.operation == "=", !target.replacesElement, node.child(field: .result)?.textEquals("nil") == true else { return }
+        facts.constructions.nilAssignedNames.insert(NameHash(target.changed.name))
     }
 }

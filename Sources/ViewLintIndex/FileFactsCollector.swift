@@ -39,6 +39,7 @@ public struct FileFactsCollector {
             guard let target = AssignmentTarget(node) else { return }
             recordDataChange(node, target)
             recordKeyWrite(target)
+            recordNilAssignment(node, target)
         } else if node.is(.classDeclaration) || node.is(.protocolDeclaration) {
             var index: Int?
             if let declaration = declaration(node) {

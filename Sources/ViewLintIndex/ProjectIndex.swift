@@ -31,6 +31,7 @@ public final class ProjectIndex: Sendable {
     public let data: DataIndex
     /// Initializer arguments across the project, see `ConstructionFacts`.
     public let constructions: ConstructionFacts
+    let initializedProperties: InitializedProperties
     /// Resolved element type of each `ForEach`/`List`, by file and start byte of the call.
     private let iterationElementTypes: [IterationKey: String]
     /// Iterations by resolved element type, in path and line order.
@@ -54,7 +55,9 @@ public final class ProjectIndex: Sendable {
             TypeInfo(name: declarations[0].name, declarations: declarations)
         }
         typesByName = types
-        data = DataIndex(files.map(\.data))
+        initializedProperties = InitializedProperties(types)
+        let shared = Set(grouped.filter { $0.value.filter { $0.kind != .extension }.count > 1 }.keys)
+        data = DataIndex(files.map(\.data), sharedTypeNames: shared)
         var constructions = ConstructionFacts()
         for file in files { constructions.merge(file.constructions) }
         self.constructions = constructions

@@ -23,6 +23,11 @@ public enum DataEvidence {
         /// The row's own `.id(…)` of something other than its position (`.id(items[i].key)`):
         /// when elements shift, it recreates the row instead of letting state follow the wrong one.
         public var ownIdentity: String?
+        /// What the row subscripts with its first parameter (`pets` in `pets[i]`, `$pets` in
+        /// `$pets[i].name`), and whether it uses that parameter any other way (`i + 1`,
+        /// `selection == i`): advice to iterate the elements must keep what the row needs.
+        public var subscriptedByIndex: Set<String> = []
+        public var usesIndexOtherwise = false
     }
 
 
@@ -72,7 +77,12 @@ public enum DataEvidence {
         let parameters = IdentitySyntax.closureParameters(closure)
         if !parameters.isEmpty, parameters.allSatisfy({ $0.textEquals("_") }) { result.ignoresElement = true }
         if parameters.isEmpty, closure.child(field: .type)?.firstChild(.lambdaFunctionTypeParameters) != nil { result.ignoresElement = true }
+        let indexName = parameters.first?.text ?? "$0"
         TreeWalker().walk(closure, codeOnly: true) { node, ancestors in
+            if node.is(.simpleIdentifier), node.textEquals(indexName) {
+                Self.recordIndexUse(node, ancestors, into: &result)
+                return .skipChildren
+            }
             guard node.is(.callExpression), let callee = node.namedChild(0) else { return .visitChildren }
             if callee.is(.simpleIdentifier) {
                 let name = callee.text
@@ -95,6 +105,19 @@ public enum DataEvidence {
             return .visitChildren
         }
         return result
+    }
+
+    /// `pets[i]` (the subscript's callee is recorded) or any other use of the row's first
+    /// parameter. The parameter's own declaration (`{ i in`) is not a use.
+    private static func recordIndexUse(_ node: Node, _ ancestors: [Node], into result: inout RowSyntax) {
+        guard let parent = ancestors.last, !parent.is(.lambdaParameter) else { return }
+        let count = ancestors.count
+        if count >= 4, parent.is(.valueArgument), ancestors[count - 2].is(.valueArguments), ancestors[count - 2].textHasPrefix("["),
+           ancestors[count - 2].namedChildCount == 1, ancestors[count - 3].is(.callSuffix), let callee = ancestors[count - 4].namedChild(0) {
+            result.subscriptedByIndex.insert(callee.text)
+        } else {
+            result.usesIndexOtherwise = true
+        }
     }
 
     /// Why the rows hold state or animate, per the index, or nil when nothing shows it.
