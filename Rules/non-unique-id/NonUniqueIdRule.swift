@@ -69,8 +69,11 @@ public struct NonUniqueIdRule: Rule {
             let declaration = index.primaryDeclaration(of: elementType, nearestTo: path)
             // An enum's cases are few and written by hand: their titles are distinct by design.
             if declaration?.kind == .enum { return [] }
-            guard let evidence = KeyEvidence.find(type: elementType, key: keyPath.last, declaration: declaration, from: path, in: index)
+            guard var evidence = KeyEvidence.find(type: elementType, key: keyPath.last, declaration: declaration, from: path, in: index)
             else { return [] }
+            // Several types share the name: which one's identifier these rows have is a guess,
+            // so no property is named.
+            if index.type(named: elementType)?.isAmbiguous == true { evidence.identifier = nil }
             return [Finding(span: span, message: Message.keyPath(keyPath, elementType: elementType, evidence: evidence))]
         }
     }

@@ -158,7 +158,7 @@ public struct UnstableIdRule: Rule {
             // Only a type the project declares once (not one it merely extends, such as
             // `String`, nor a name that several types share).
             if let element, let type = index.type(named: element), let primary = type.primary, primary.kind != .protocol,
-               type.declarations.filter({ $0.kind != .extension }).count == 1 {
+               !type.isAmbiguous {
                 let stored = IdentityVocabulary.storedIdentifyingProperty(of: type)
                 switch kind {
                 case .offset:

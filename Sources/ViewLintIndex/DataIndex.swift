@@ -40,7 +40,7 @@ public struct DataIndex: Sendable {
         while !work.isEmpty {
             var next: [String] = []
             for inner in work {
-                for outer in (constructors[inner] ?? []).sorted() where evidence[outer] == nil {
+                for outer in (constructors[inner] ?? []).sorted() where evidence[outer] == nil && !sharedTypeNames.contains(outer) {
                     evidence[outer] = "\(outer), which shows \(evidence[inner] ?? inner)"
                     next.append(outer)
                 }

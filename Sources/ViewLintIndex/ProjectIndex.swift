@@ -10,6 +10,9 @@ public final class ProjectIndex: Sendable {
 
         /// The primary declaration (struct/class/enum/actor/protocol), when it was scanned.
         public var primary: TypeDeclarationFact? { declarations.first { $0.kind != .extension } }
+        /// Several types share the name (private types of the same name in different files):
+        /// a use of the name may mean any of them.
+        public var isAmbiguous: Bool { declarations.filter { $0.kind != .extension }.count > 1 }
         public var conformances: Set<String> { Set(declarations.flatMap(\.conformances)) }
         public var properties: [PropertyFact] { declarations.flatMap(\.properties) }
         public var methods: [MethodFact] { declarations.flatMap(\.methods) }
@@ -56,7 +59,7 @@ public final class ProjectIndex: Sendable {
         }
         typesByName = types
         initializedProperties = InitializedProperties(types)
-        let shared = Set(grouped.filter { $0.value.filter { $0.kind != .extension }.count > 1 }.keys)
+        let shared = Set(types.filter(\.value.isAmbiguous).keys)
         data = DataIndex(files.map(\.data), sharedTypeNames: shared)
         var constructions = ConstructionFacts()
         for file in files { constructions.merge(file.constructions) }

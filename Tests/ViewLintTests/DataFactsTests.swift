@@ -132,6 +132,17 @@ struct DataFactsTests {
         #expect(Self.diagnostics(stateless, rule: "unstable-id").isEmpty)
     }
 
+    @Test("types several files declare: no row state from another file's type, no property named in advice")
+    func sharedTypeNames() throws {
+        let feedA = "struct Feed: Identifiable { let id: String; var title: String }\n"
+        let feedB = "struct Feed { var title: String; var url: String }\n"
+        let list = "import SwiftUI\nstruct Feeds: View {\n @State private var feeds: [Feed] = []\n var body: some View { ForEach(feeds, id: \\.title) { TextField(\"\", text: .constant($0.title)) }\n Button(\"\") { feeds[0].title = \"x\" } } }\n"
+        let files: [LintInput] = [.text(feedA, path: "A/Feed.swift"), .text(feedB, path: "B/Feed.swift"), .text(list, path: "B/Feeds.swift")]
+        let report = Linter(rules: RuleSet(enabled: ["non-unique-id"])).lint(files)
+        let message = try #require(report.diagnostics.first?.message)
+        #expect(!message.contains("Use the unique `\\.id`"), "\(message)")
+    }
+
     @Test("messages: deliberate resets, fallback ids, in-place hash edits, ranges")
     func messages() throws {
         let reset = try #require(Self.diagnostics("struct V: View { var body: some View { Text(\"Loading\").id(UUID()) } }", rule: "unstable-id").first)
