@@ -10,9 +10,15 @@ public struct ObservedObjectInitRule: Rule {
 
     public init() {}
 
+    /// The topic under which a file says the project uses `@StateObject` (so it targets a
+    /// system that has it: iOS 14, macOS 11 or later).
+    static let stateObjectTopic = "observed-object-init.state-object"
+
     public func visit(_ property: Node, _ context: RuleContext) {
         // Attributes come first: only the first child can hold them.
-        guard let modifiers = property.namedChild(0), modifiers.is(.modifiers), modifiers.textContains("ObservedObject"),
+        guard let modifiers = property.namedChild(0), modifiers.is(.modifiers) else { return }
+        if modifiers.textContains("StateObject") { context.publish("used", topic: Self.stateObjectTopic) }
+        guard modifiers.textContains("ObservedObject"),
               let attribute = modifiers.namedChildren.first(where: { attribute in
                   attribute.is(.attribute) && attribute.firstChild(.userType).map(SyntaxHelpers.typeBaseName) == "ObservedObject"
               }),
@@ -28,7 +34,17 @@ public struct ObservedObjectInitRule: Rule {
         if Self.hasOnlyLiteralArguments(value), let identifier = attribute.firstChild(.userType)?.namedChildren.last {
             fix = Fix(message: "Use @StateObject", edits: [context.replacing(identifier, with: "StateObject")])
         }
-        context.report(context.span(attribute.startByte..<value.endByte), message, fix: fix)
+        let span = context.span(attribute.startByte..<value.endByte), offeredFix = fix
+        let viewType = context.ancestors.last { $0.is(.classDeclaration) }?.child(field: .name).map(SyntaxHelpers.typeBaseName)
+        context.afterIndexing { index in
+            // `@StateObject` needs iOS 14 / macOS 11: a project that shows neither it nor an
+            // `App` may target older systems, where the advice does not compile.
+            guard !index.published(Self.stateObjectTopic).isEmpty || index.typeNames.contains(where: { index.conforms($0, to: "App") }) else { return [] }
+            // A view made only as a hosting controller's root is created once, by the host: no
+            // parent re-render replaces its object.
+            if let viewType, index.isOnlyHostedRoot(viewType) { return [] }
+            return [Finding(span: span, message: message, fix: offeredFix)]
+        }
     }
 
     /// Only a struct's property is re-created with its value: in a class (an ObservableObject

@@ -23,6 +23,10 @@ public struct ConstructionFacts: Sendable {
     public var nilArguments: Set<ArgumentKey> = []
     /// Names of properties some assignment sets to `nil` (`draft.serverID = nil`).
     public var nilAssignedNames: Set<NameHash> = []
+    /// Types constructed as the root view of a hosting controller or view
+    /// (`UIHostingController(rootView: Settings())`), and types constructed anywhere else.
+    public var hostedRoots: Set<NameHash> = []
+    public var embeddedTypes: Set<NameHash> = []
     /// Types constructed and functions called with at least one labelled argument
     /// (`T(x: …)`, `T.init(x: …)`, `f(x: …)`, `view.f(x: …)`).
     public var calledNames: Set<NameHash> = []
@@ -51,6 +55,8 @@ public struct ConstructionFacts: Sendable {
         calledNames.formUnion(other.calledNames)
         nilArguments.formUnion(other.nilArguments)
         nilAssignedNames.formUnion(other.nilAssignedNames)
+        hostedRoots.formUnion(other.hostedRoots)
+        embeddedTypes.formUnion(other.embeddedTypes)
         forwardedArguments.merge(other.forwardedArguments) { $0.union($1) }
     }
 }
@@ -124,5 +130,12 @@ extension ProjectIndex {
         }
         if constructions.nilAssignedNames.contains(NameHash(property)) { return "`\(property)` is set to nil" }
         return nil
+    }
+
+    /// Whether every construction of the view `typeName` the project shows is the root view of
+    /// a hosting controller or view: no parent view re-creates it, only the host (once).
+    public func isOnlyHostedRoot(_ typeName: String) -> Bool {
+        let name = NameHash(typeName)
+        return constructions.hostedRoots.contains(name) && !constructions.embeddedTypes.contains(name)
     }
 }

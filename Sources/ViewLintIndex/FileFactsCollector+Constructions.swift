@@ -6,8 +6,13 @@ extension FileFactsCollector {
     /// argument whose value is not a literal is recorded as varying, or, when it is a plain
     /// name (`isCompact`, `self.isCompact`), as forwarded from the caller's parameter or
     /// property of that name.
-    mutating func recordLabelledCall(_ call: CallSyntax) {
+    mutating func recordLabelledCall(_ call: CallSyntax, parent: Node?) {
         let callee = call.callee
+        if callee.is(.simpleIdentifier), callee.startsWithUppercaseLetter {
+            // `UIHostingController(rootView: Settings())`: the host, not a parent view, makes it.
+            let isHostedRoot = parent?.is(.valueArgument) == true && parent?.child(field: .name)?.textEquals("rootView") == true
+            if isHostedRoot { facts.constructions.hostedRoots.insert(callee.nameHash) } else { facts.constructions.embeddedTypes.insert(callee.nameHash) }
+        }
         let calleeNode: Node
         if callee.is(.simpleIdentifier) {
             calleeNode = callee
@@ -20,10 +25,23 @@ extension FileFactsCollector {
         } else {
             return
         }
-        guard call.arguments.contains(where: { $0.child(field: .name) != nil }) else { return }
-        let calleeName = calleeNode.nameHash
+        recordArguments(call.arguments, of: calleeNode.nameHash)
+    }
+
+    /// `FeedView<Store>(isSidebar: true)`: a generic type's initializer, spelled with its
+    /// arguments, is a `constructor_expression`.
+    mutating func recordConstructor(_ node: Node) {
+        guard let type = node.child(field: .constructedType),
+              let arguments = node.firstChild(.constructorSuffix)?.firstChild(.valueArguments) else { return }
+        let name = SyntaxHelpers.typeBaseName(type)
+        facts.constructions.embeddedTypes.insert(NameHash(name))
+        recordArguments(arguments.namedChildren.filter { $0.is(.valueArgument) }, of: NameHash(name))
+    }
+
+    private mutating func recordArguments(_ arguments: [Node], of calleeName: NameHash) {
+        guard arguments.contains(where: { $0.child(field: .name) != nil }) else { return }
         facts.constructions.calledNames.insert(calleeName)
-        for argument in call.arguments {
+        for argument in arguments {
             guard let label = argument.child(field: .name), let value = argument.child(field: .value),
                   !IdentitySyntax.isConstantValue(value) else { continue }
             let key = ConstructionFacts.ArgumentKey(callee: calleeName, label: label.nameHash)

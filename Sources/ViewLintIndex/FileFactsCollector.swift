@@ -19,7 +19,7 @@ public struct FileFactsCollector {
 
     public static let interestingKinds: [NodeKind] = [
         .classDeclaration, .protocolDeclaration, .functionDeclaration, .initDeclaration, .callExpression,
-        .propertyDeclaration, .protocolPropertyDeclaration, .protocolFunctionDeclaration, .assignment,
+        .propertyDeclaration, .protocolPropertyDeclaration, .protocolFunctionDeclaration, .assignment, .constructorExpression,
     ]
 
     /// The declarations around the visited node, for every fact that needs them.
@@ -33,7 +33,9 @@ public struct FileFactsCollector {
             let iteration = iteration(call)
             if let iteration { facts.iterations.append(iteration) }
             recordIdentityEvidence(call, parent: parent, iteration: iteration)
-            recordLabelledCall(call)
+            recordLabelledCall(call, parent: parent)
+        } else if node.is(.constructorExpression) {
+            recordConstructor(node)
         } else if node.is(.assignment) {
             // One reading of the left side: what the data change is, and which key is written.
             guard let target = AssignmentTarget(node) else { return }

@@ -76,6 +76,7 @@ extension NodeKind {
     public static let selfExpression = NodeKind("self_expression")
     public static let prefixExpression = NodeKind("prefix_expression")
     public static let constructorExpression = NodeKind("constructor_expression")
+    public static let constructorSuffix = NodeKind("constructor_suffix")
     public static let ifStatement = NodeKind("if_statement")
     public static let switchStatement = NodeKind("switch_statement")
     public static let ternaryExpression = NodeKind("ternary_expression")

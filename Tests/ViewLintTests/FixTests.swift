@@ -140,6 +140,7 @@ struct FixTests {
         ("observed-object-init", """
         struct V: View {
             @ObservedObject var model = Model()
+            @StateObject var other = Model()
             var body: some View { Text("") }
         }
         """, "@StateObject var model = Model()"),
