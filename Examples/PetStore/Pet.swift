@@ -5,6 +5,7 @@ struct Pet: Identifiable, Hashable {
     var name: String
     var species: String
     var serialNumber: String
+    var adoptedAt = Date()
 }
 
 // OK: a view model whose name merely contains "AnyView".

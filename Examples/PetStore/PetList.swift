@@ -2,6 +2,8 @@ import SwiftUI
 
 struct PetList: View {
     @StateObject private var model = AnyViewModel()
+    @State private var selection: Pet.ID?
+    @AppStorage("showsSpecies") private var showsSpecies = false
     var header: AnyView
     var accessories: [AnyView] = []
 
@@ -10,6 +12,8 @@ struct PetList: View {
             header
             ForEach(model.pets) { pet in
                 PetRow(pet: pet, isSelected: false)
+                PetCard(pet: pet, isSelected: selection == pet.id, showsSpecies: showsSpecies)
+                    .modifier(ExpirationModifier(date: pet.adoptedAt))
             }
         }
     }

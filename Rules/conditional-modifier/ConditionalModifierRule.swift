@@ -124,6 +124,7 @@ public struct ConditionalModifierRule: Rule {
         let condition = call.arguments.first?.child(field: .value)
         if let condition, condition.is(.booleanLiteral) { return } // `.if(true)`: one identity, always
         let fixedCondition = condition.flatMap { FixedCondition($0, ancestors: context.ancestors) }
+        let change = ChangeEvidence(condition.map { [$0] } ?? [], ancestors: context.ancestors)
         let span = context.span(member.startByte..<node.endByte)
         // `.if(c, then: { … }, else: { … })`: an overload choosing between two transforms.
         let closures = call.arguments.filter { $0.child(field: .value)?.is(.lambdaLiteral) == true }.count
@@ -133,7 +134,8 @@ public struct ConditionalModifierRule: Rule {
             guard index.published(Self.topic).contains(name) else { return [] }
             let processConstants = index.published(Self.constantTopic)
             if let fixedCondition, fixedCondition.neverFlips(in: index, isProcessConstant: processConstants.contains) { return [] }
-            return [Finding(span: span, message: message)]
+            guard let evidence = change.evidence(in: index) else { return [] }
+            return [Finding(span: span, message: message + " " + ChangeEvidence.sentence(evidence))]
         }
     }
 

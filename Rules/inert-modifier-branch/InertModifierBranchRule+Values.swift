@@ -89,9 +89,15 @@ extension InertModifierBranchRule {
 
     /// How `a` and `b` (different values of one argument) join in a ternary; nil when they
     /// may be of different types or when joining them would change what is shown.
+    /// `(a, b)`: a tuple of two or more elements (not parentheses around one value).
+    static func isTuple(_ node: Node) -> Bool { node.is(.tupleExpression) && node.namedChildCount > 1 }
+
     static func joint(_ a: Node, _ b: Node, in slot: Slot) -> Joint? {
         let kindA = kind(a), kindB = kind(b)
         if kindA == .closure || kindB == .closure { return nil }
+        // `TupleView((b, a))` against `TupleView((a, b))`: tuples of views in another order
+        // are other types, and a ternary over them does not compile.
+        if isTuple(a) || isTuple(b) { return nil }
         // `Row(id: a)`, `SettingView(setting: .init(key: "a", …))`: other data, not another look.
         // A new identity for other data is what SwiftUI should do.
         if let label = slot.label, identityLabels.contains(label) { return nil }

@@ -19,6 +19,9 @@ public struct ConstructionFacts: Sendable {
     public var varyingArguments: Set<ArgumentKey> = []
     /// Arguments passed a plain name: the property or parameter they may forward.
     public var forwardedArguments: [ArgumentKey: Set<ArgumentKey>] = [:]
+    /// Arguments passed an expression (`count: items.count`): the caller's properties and
+    /// parameters it reads (`items`), for evidence that the argument changes while shown.
+    public var derivedArguments: [ArgumentKey: Set<ArgumentKey>] = [:]
     /// Arguments some call passes a literal `nil` (`Message(serverID: nil, …)`).
     public var nilArguments: Set<ArgumentKey> = []
     /// Names of properties some assignment sets to `nil` (`draft.serverID = nil`).
@@ -50,6 +53,9 @@ public struct ConstructionFacts: Sendable {
         public func hash(into hasher: inout Hasher) { hasher.combine(pair) }
     }
 
+    /// The key label of an unlabelled argument or parameter at `position` (`#0`, `#1`, …).
+    public static func positionLabel(_ position: Int) -> NameHash { NameHash("#\(position)") }
+
     mutating func merge(_ other: ConstructionFacts) {
         varyingArguments.formUnion(other.varyingArguments)
         calledNames.formUnion(other.calledNames)
@@ -58,6 +64,7 @@ public struct ConstructionFacts: Sendable {
         hostedRoots.formUnion(other.hostedRoots)
         embeddedTypes.formUnion(other.embeddedTypes)
         forwardedArguments.merge(other.forwardedArguments) { $0.union($1) }
+        derivedArguments.merge(other.derivedArguments) { $0.union($1) }
     }
 }
 
@@ -69,21 +76,28 @@ struct InitializedProperties: Sendable {
     let all: Set<ConstructionFacts.ArgumentKey>
     /// The pairs an initializer argument of the same label sets, with nothing else managing them.
     let settable: Set<ConstructionFacts.ArgumentKey>
+    /// The pairs whose wrapper changes them while a view is shown, described (`@State isOn`).
+    let dynamic: [ConstructionFacts.ArgumentKey: String]
 
     init(_ types: [String: ProjectIndex.TypeInfo]) {
         var all: Set<ConstructionFacts.ArgumentKey> = [], settable: Set<ConstructionFacts.ArgumentKey> = []
+        var dynamic: [ConstructionFacts.ArgumentKey: String] = [:]
         for (name, type) in types {
             let isStruct = type.primary?.kind == .struct
             let initializers = type.declarations.flatMap(\.initializerLabels)
             for property in type.properties {
                 let key = ConstructionFacts.ArgumentKey(callee: name, label: property.name)
                 all.insert(key)
+                if let wrapper = property.wrapper, ProjectIndex.dynamicWrappers.contains(wrapper), !property.isStatic {
+                    dynamic[key] = "`@\(wrapper) \(property.name)`"
+                }
                 if isStruct, !property.isComputed, !property.isStatic, !property.hasAttribute,
                    initializers.allSatisfy({ $0.contains(property.name) }) { settable.insert(key) }
             }
         }
         self.all = all
         self.settable = settable
+        self.dynamic = dynamic
     }
 }
 
@@ -138,4 +152,32 @@ extension ProjectIndex {
         let name = NameHash(typeName)
         return constructions.hostedRoots.contains(name) && !constructions.embeddedTypes.contains(name)
     }
+
+    /// Evidence that the value behind `key` changes while a view is shown, described
+    /// (`@State isExpanded`): a property with a dynamic wrapper, or a plain property or a
+    /// parameter that some caller forwards or derives from one (followed a few levels).
+    public func changeEvidence(_ key: ConstructionFacts.ArgumentKey) -> String? {
+        var visiting: Set<ConstructionFacts.ArgumentKey> = []
+        return changeEvidence(key, visiting: &visiting)
+    }
+
+    private func changeEvidence(_ key: ConstructionFacts.ArgumentKey, visiting: inout Set<ConstructionFacts.ArgumentKey>) -> String? {
+        guard visiting.count < 10, visiting.insert(key).inserted else { return nil }
+        if let evidence = initializedProperties.dynamic[key] { return evidence }
+        for source in constructions.forwardedArguments[key] ?? [] {
+            if let evidence = changeEvidence(source, visiting: &visiting) { return evidence }
+        }
+        for source in constructions.derivedArguments[key] ?? [] {
+            if let evidence = changeEvidence(source, visiting: &visiting) { return evidence }
+        }
+        return nil
+    }
+
+    /// Property wrappers whose value changes while a view is shown: SwiftUI's dynamic
+    /// properties, Combine's `@Published`, SwiftData's `@Query`, common settings wrappers.
+    public static let dynamicWrappers: Set<String> = [
+        "State", "Binding", "ObservedObject", "StateObject", "EnvironmentObject", "Environment", "Bindable",
+        "FocusState", "GestureState", "AppStorage", "SceneStorage", "Published", "Query", "FetchRequest",
+        "SectionedFetchRequest", "ScaledMetric", "Default", "AccessibilityFocusState",
+    ]
 }

@@ -26,6 +26,29 @@ extension FileFactsCollector {
             return
         }
         recordArguments(call.arguments, of: calleeNode.nameHash)
+        // `statusIcon(isActive)`: a view helper's unlabelled arguments, by position, for
+        // evidence that its parameter changes (`ConstructionFacts.positionLabel`).
+        if callee.is(.simpleIdentifier), !callee.startsWithUppercaseLetter {
+            for (position, argument) in call.arguments.enumerated().prefix(4) where argument.child(field: .name) == nil {
+                guard let value = argument.child(field: .value), !IdentitySyntax.isConstantValue(value) else { continue }
+                let key = ConstructionFacts.ArgumentKey(callee: calleeNode.nameHash, label: ConstructionFacts.positionLabel(position))
+                recordDerivation(of: key, from: value)
+            }
+        }
+    }
+
+    /// `var isLoading: Bool { model.state == .loading }`: a computed property of a type changes
+    /// when what its getter reads does.
+    mutating func recordComputedProperty(_ node: Node) {
+        guard let getter = node.firstChild(.computedProperty), let name = node.firstChild(.pattern)?.child(field: .boundIdentifier),
+              let type = scopes.dataType else { return }
+        recordDerivation(of: .init(callee: NameHash(type), label: name.nameHash), from: getter)
+    }
+
+    private mutating func recordDerivation(of key: ConstructionFacts.ArgumentKey, from value: Node) {
+        for root in IdentitySyntax.rootNames(of: value, limit: 48) {
+            if let source = source(ofName: root) { facts.constructions.derivedArguments[key, default: []].insert(source) }
+        }
     }
 
     /// `FeedView<Store>(isSidebar: true)`: a generic type's initializer, spelled with its
@@ -53,27 +76,33 @@ extension FileFactsCollector {
                 facts.constructions.forwardedArguments[key, default: []].insert(source)
             } else {
                 facts.constructions.varyingArguments.insert(key)
+                // What the expression reads, for evidence that the argument changes.
+                recordDerivation(of: key, from: value)
             }
         }
     }
 
-    /// `isCompact` or `self.isCompact`: the enclosing function's parameter of that name (by its
-    /// label) when there is one, else the enclosing type's property.
+    /// `isCompact` or `self.isCompact`: where the forwarded value comes from.
     private func forwardingSource(_ value: Node) -> ConstructionFacts.ArgumentKey? {
-        let nameNode: Node
-        if value.is(.simpleIdentifier) {
-            nameNode = value
-            if let function = scopes.innermostFunction, function.is(.functionDeclaration),
-               let parameter = SyntaxHelpers.parameter(named: value.text, of: function) {
-                guard let label = parameter.label, let functionName = function.child(field: .name) else { return nil }
-                return .init(callee: functionName.nameHash, label: NameHash(label))
-            }
-        } else if value.is(.navigationExpression), value.child(field: .target)?.is(.selfExpression) == true, let member = value.navigationMember {
-            nameNode = member
-        } else {
-            return nil
+        if value.is(.simpleIdentifier) { return source(ofName: value) }
+        if value.is(.navigationExpression), value.child(field: .target)?.is(.selfExpression) == true, let member = value.navigationMember {
+            return scopes.dataType.map { .init(callee: NameHash($0), label: member.nameHash) }
         }
-        return scopes.dataType.map { .init(callee: NameHash($0), label: nameNode.nameHash) }
+        return nil
+    }
+
+    /// A name read at the visited call: the enclosing function's parameter of that name (by
+    /// its label; nil for an unlabelled one), else the enclosing type's property.
+    /// The element of an enclosing `ForEach` stands for its data's first name.
+    private func source(ofName node: Node) -> ConstructionFacts.ArgumentKey? {
+        var name = IdentitySyntax.rootName(node)
+        if let iteration = scopes.iteration(ofElement: name), let root = iteration.data.components.first { name = root }
+        if let function = scopes.innermostFunction, function.is(.functionDeclaration),
+           let (parameter, position) = SyntaxHelpers.parameterWithPosition(named: name, of: function) {
+            guard let functionName = function.child(field: .name) else { return nil }
+            return .init(callee: functionName.nameHash, label: parameter.label.map(NameHash.init) ?? ConstructionFacts.positionLabel(position))
+        }
+        return scopes.dataType.map { .init(callee: NameHash($0), label: NameHash(name)) }
     }
 
     /// `serverID = nil`, `draft.serverID = nil`: the property can be nil.

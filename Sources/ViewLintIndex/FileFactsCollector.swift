@@ -57,6 +57,7 @@ public struct FileFactsCollector {
                 if Self.typeBodyKinds.contains(parent.symbol), case .type(let index?, _)? = scopes.innermost {
                     if node.is(.propertyDeclaration) || node.is(.protocolPropertyDeclaration) {
                         Self.appendProperties(of: node, to: &facts.declarations[index].properties)
+                        if node.is(.propertyDeclaration) { recordComputedProperty(node) }
                     } else if node.is(.initDeclaration) {
                         let labels = node.namedChildren.filter { $0.is(.parameter) }.compactMap { SyntaxHelpers.parameter($0).label }
                         facts.declarations[index].initializerLabels.append(labels)
@@ -121,18 +122,19 @@ public struct FileFactsCollector {
     /// appended to `properties`. Modifiers and `let`/`var` come before the names, so one pass
     /// in order sees them first.
     private static func appendProperties(of node: Node, to properties: inout [PropertyFact]) {
-        var isStatic = false, isLet = false, hasAttribute = false
+        var isStatic = false, isLet = false
+        var wrapper: String?
         let first = properties.count
         node.forEachChild { field, child in
             guard child.isNamed else { return }
             if child.is(.modifiers) {
                 isStatic = SyntaxHelpers.declaresTypeMember(child)
-                hasAttribute = child.firstChild(.attribute) != nil
+                wrapper = child.firstChild(.attribute).map { $0.firstChild(.userType).map(SyntaxHelpers.typeBaseName) ?? "" }
             } else if child.is(.valueBindingPattern) {
                 isLet = child.textEquals("let")
             } else if child.is(.pattern), let identifier = child.child(field: .boundIdentifier) {
                 properties.append(PropertyFact(name: identifier.text, type: nil, isStatic: isStatic, isLet: isLet))
-                properties[properties.count - 1].hasAttribute = hasAttribute
+                properties[properties.count - 1].wrapper = wrapper
             } else if properties.count > first {
                 let last = properties.count - 1
                 if child.is(.typeAnnotation), let type = child.namedChild(0) {

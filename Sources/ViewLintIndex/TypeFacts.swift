@@ -47,9 +47,10 @@ public struct PropertyFact: Hashable, Sendable {
     /// The initial value is a literal whose value never changes (`3`, `[.red, .green]`): such a
     /// `let` is the same for every instance and every update.
     public var hasLiteralInitialValue: Bool
-    /// Declared with an attribute (`@State`, `@Binding`, `@Environment`, `@Published`, …): its
-    /// value is managed by the wrapper, not fixed by the initializer.
-    public var hasAttribute = false
+    /// The name of the first attribute it is declared with (`State` for `@State`, `Binding`,
+    /// `Environment`, `Published`, …): a wrapper, not the initializer, manages its value.
+    public var wrapper: String?
+    public var hasAttribute: Bool { wrapper != nil }
     /// The names listed by an unannotated array of plain names (`static let all = [cupertino,
     /// london]`), which the index resolves as static properties of the same type.
     public var elementReferences: [String] = []

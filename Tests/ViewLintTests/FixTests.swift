@@ -43,7 +43,7 @@ struct FixTests {
     @Test("fixes write the documented replacement", arguments: [
         ("inert-modifier-branch", """
         struct M: ViewModifier {
-            var date: Date
+            @Binding var date: Date
             func body(content: Content) -> some View {
                 if date < .now {
                     content.opacity(0.3)
@@ -55,7 +55,7 @@ struct FixTests {
         """, "content.opacity(date < .now ? 0.3 : 1)"),
         ("inert-modifier-branch", """
         struct V: View {
-            var isOn: Bool
+            @Binding var isOn: Bool
             var body: some View {
                 if isOn { Label("On", systemImage: "bolt") } else { Label("Off", systemImage: "bolt") }
             }
@@ -63,7 +63,7 @@ struct FixTests {
         """, #"Label(isOn ? "On" : "Off", systemImage: "bolt")"#),
         ("inert-modifier-branch", """
         struct V: View {
-            var isActive: Bool
+            @Binding var isActive: Bool
             var body: some View {
                 if isActive { Text("A") } else { Text("A").blur(radius: 2) }
             }
@@ -71,7 +71,7 @@ struct FixTests {
         """, #"Text("A").blur(radius: isActive ? 0 : 2)"#),
         ("inert-modifier-branch", """
         struct V: View {
-            var locked: Bool
+            @Binding var locked: Bool
             var body: some View {
                 if locked.wrappedValue { Text("A").allowsHitTesting(false) } else { Text("A") }
             }
@@ -79,8 +79,8 @@ struct FixTests {
         """, #"Text("A").allowsHitTesting(!locked.wrappedValue)"#),
         ("inert-modifier-branch", """
         struct V: View {
-            var a: Bool
-            var b: Bool
+            @Binding var a: Bool
+            @Binding var b: Bool
             var body: some View {
                 if a || b { Text("A").padding(.top, 8) } else { Text("A") }
             }
@@ -88,7 +88,7 @@ struct FixTests {
         """, #"Text("A").padding(.top, a || b ? 8 : 0)"#),
         ("inert-modifier-branch", """
         struct V: View {
-            var a: Bool
+            @Binding var a: Bool
             var body: some View {
                 if a { Text("A").opacity(0.3).blur(radius: 2) } else { Text("A") }
             }
@@ -96,7 +96,7 @@ struct FixTests {
         """, #"Text("A").opacity(a ? 0.3 : 1).blur(radius: a ? 2 : 0)"#),
         ("inert-modifier-branch", """
         struct V: View {
-            var a: Bool
+            @Binding var a: Bool
             var body: some View {
                 if a {
                     Badge()
@@ -115,7 +115,7 @@ struct FixTests {
         """#),
         ("inert-modifier-branch", """
         struct V: View {
-            var isCompact: Bool
+            @Binding var isCompact: Bool
             var body: some View {
                 if isCompact { Image(systemName: "a").foregroundStyle(.red) } else { Image(systemName: "b").foregroundStyle(.secondary) }
             }
@@ -123,7 +123,7 @@ struct FixTests {
         """, #"Image(systemName: isCompact ? "a" : "b").foregroundStyle(isCompact ? AnyShapeStyle(.red) : AnyShapeStyle(.secondary))"#),
         ("inert-modifier-branch", """
         struct V: View {
-            var name: String?
+            @Binding var name: String?
             var body: some View {
                 if name != nil { Text(name!) } else { Text("Unknown").redacted(reason: .placeholder) }
             }
@@ -131,7 +131,7 @@ struct FixTests {
         """, #"(name != nil ? Text(name!) : Text("Unknown")).redacted(reason: name != nil ? [] : .placeholder)"#),
         ("inert-modifier-branch", """
         struct V: View {
-            var isOn: Bool
+            @Binding var isOn: Bool
             var body: some View {
                 if isOn { Circle().gesture(TapGesture()) } else { Circle() }
             }
@@ -168,7 +168,7 @@ struct FixTests {
         ("inert-modifier-branch", "if a { Text(\"A\").bold() } else { Text(\"A\") }"),
     ])
     func noFix(_ id: String, _ body: String) throws {
-        let source = "struct V: View {\n    var body: some View {\n        \(body)\n    }\n}\n"
+        let source = "enum Mode { case on, off }\nstruct V: View {\n    @Binding var a: Bool\n    @Binding var b: Bool\n    @Binding var mode: Mode\n    @Binding var user: String?\n    var body: some View {\n        \(body)\n    }\n}\n"
         let report = Linter(rules: RuleSet(enabled: [id])).lint([.text(source, path: "V.swift")])
         let diagnostic = try #require(report.diagnostics.first, "\(id): expected a diagnostic for \(body)")
         #expect(diagnostic.fix == nil, "\(id): unexpected fix for \(body)")

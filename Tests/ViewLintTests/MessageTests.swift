@@ -6,7 +6,8 @@ import ViewLintEngine
 @Suite("Messages")
 struct MessageTests {
     static func message(_ body: String, rule: String) throws -> String {
-        try message(source: "struct V: View {\n    var body: some View {\n        \(body)\n    }\n}\n", rule: rule)
+        // The condition is state, so that it changes while the view is shown.
+        try message(source: "enum M { case a, b, c }\nstruct V: View {\n    @State var a = false\n    @State var m = M.a\n    var body: some View {\n        \(body)\n    }\n}\n", rule: rule)
     }
 
     static func message(source: String, rule: String) throws -> String {
@@ -104,7 +105,7 @@ struct MessageTests {
             @ViewBuilder func when<C: View>(_ c: Bool, _ t: (Self) -> C) -> some View { if c { t(self) } else { self } }
         }
         struct V: View {
-            var a: Bool
+            @Binding var a: Bool
             var body: some View {
                 Text("x").when(a) { $0.bold() }
                 Text("y").when(a, { $0.bold() }, otherwise: { $0.italic() })

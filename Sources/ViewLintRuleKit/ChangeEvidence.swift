@@ -1,0 +1,91 @@
+import ViewLintIndex
+import ViewLintSyntax
+
+/// What the conditions that choose a branch (or a `switch` subject) read, so that the project
+/// index can show them changing while the view is shown: a `@State`, `@Binding`,
+/// `@ObservedObject`, … property of the view, a computed property that reads one, or a plain
+/// property or parameter that some caller forwards or derives from one (`Badge(isProminent:
+/// unread > 0)` with `@State var unread`). A member that is a `let` of what holds it
+/// (`model.kind` with `let kind`, `item.kind` of a `ForEach` element) never changes for that
+/// holder. A choice nothing shows changing (constants, values fixed per instance, data the
+/// index cannot follow) swaps no identity the project can point at.
+public struct ChangeEvidence: Sendable {
+    struct Read: Sendable {
+        /// The name as the index keys arguments: (type, property) or (function, label).
+        let key: ConstructionFacts.ArgumentKey
+        /// How to find the type of what is read: a property of the enclosing type, or the
+        /// element of a `ForEach` over a data path.
+        let rootProperty: String?
+        let elementOf: [String]?
+        /// The member read next (`kind` in `model.kind`).
+        let member: String?
+    }
+
+    let reads: [Read]
+    let enclosingType: String?
+
+    public init(_ choosers: [Node], ancestors: [Node]) {
+        let typeName = ancestors.last { $0.is(.classDeclaration) }?.child(field: .name).map(SyntaxHelpers.typeBaseName)
+        let function = ancestors.last { $0.is(.functionDeclaration) || $0.is(.classDeclaration) }.flatMap { $0.is(.functionDeclaration) ? $0 : nil }
+        var reads: [Read] = []
+        for chooser in choosers {
+            for read in IdentitySyntax.rootReads(of: chooser) {
+                var name = IdentitySyntax.rootName(read.root)
+                let elementOf = Self.collection(ofElement: name, ancestors)
+                if let root = elementOf?.first { name = root }
+                let member = read.member?.text
+                if let function, let (parameter, position) = SyntaxHelpers.parameterWithPosition(named: name, of: function) {
+                    if let functionName = function.child(field: .name) {
+                        let label = parameter.label.map(NameHash.init) ?? ConstructionFacts.positionLabel(position)
+                        reads.append(Read(key: .init(callee: functionName.nameHash, label: label), rootProperty: nil, elementOf: nil, member: member))
+                    }
+                } else if let typeName {
+                    reads.append(Read(
+                        key: .init(callee: typeName, label: name), rootProperty: elementOf == nil ? name : nil, elementOf: elementOf, member: member))
+                }
+            }
+        }
+        self.reads = reads
+        enclosingType = typeName
+    }
+
+    /// The evidence that a read changes while the view is shown (`@State isExpanded`), if any.
+    public func evidence(in index: ProjectIndex) -> String? {
+        for read in reads {
+            guard let evidence = index.changeEvidence(read.key), !readsFixedMember(read, index) else { continue }
+            return evidence
+        }
+        return nil
+    }
+
+    /// The message's statement of the evidence.
+    public static func sentence(_ evidence: String) -> String {
+        "The condition changes while the view is shown: it reads \(evidence)."
+    }
+
+    /// `model.kind` where `kind` is a stored `let` of the model's type: fixed for that model.
+    private func readsFixedMember(_ read: Read, _ index: ProjectIndex) -> Bool {
+        guard let member = read.member else { return false }
+        var holder: String?
+        if let path = read.elementOf {
+            holder = DataEvidence.elementType(at: path, enclosingType: enclosingType, in: index)
+        } else if let property = read.rootProperty, let enclosingType {
+            holder = index.type(named: enclosingType)?.property(named: property)?.type?.baseName
+        }
+        guard let holder, let fact = index.type(named: holder)?.property(named: member) else { return false }
+        return fact.isLet && !fact.isComputed
+    }
+
+    /// `item` in `ForEach(model.items) { item in … }`: the data path it iterates (`model.items`),
+    /// whose changes are the element's.
+    static func collection(ofElement name: String, _ ancestors: [Node]) -> [String]? {
+        for index in ancestors.indices.reversed() where ancestors[index].is(.lambdaLiteral) {
+            guard IdentitySyntax.closureParameters(ancestors[index]).contains(where: { $0.textEquals(name) }) else { continue }
+            guard let owner = IdentitySyntax.owningCall(ofClosureWithAncestors: ancestors[..<index]),
+                  let call = IdentitySyntax.containerCall(owner, names: IdentitySyntax.iteratingContainers),
+                  let data = call.firstUnlabelledArgument else { return nil }
+            return IdentitySyntax.dataPath(data)?.components
+        }
+        return nil
+    }
+}
