@@ -6,21 +6,16 @@ public struct ConditionalModifierRule: Rule {
     public static let id = "conditional-modifier"
     public static let defaultSeverity = Severity.warning
     public static let summary = "Conditional view-modifier helpers (.if(condition) { $0… }) make the condition structural identity: state reset, no animation."
-    public static let nodeKinds: [NodeKind] = [.functionDeclaration, .callExpression, .propertyDeclaration]
+    public static let nodeKinds: [NodeKind] = [.functionDeclaration, .callExpression]
 
     /// The topic under which the names of the project's conditional modifiers are published.
     static let topic = "conditional-modifier"
-    /// The topic under which static or global properties fixed for the process (OS version,
-    /// platform, device idiom) are published: a condition made of them never flips.
-    static let constantTopic = "conditional-modifier.constant"
 
     public init() {}
 
     public func visit(_ node: Node, _ context: RuleContext) {
         if node.is(.functionDeclaration) {
             checkDefinition(node, context)
-        } else if node.is(.propertyDeclaration) {
-            publishProcessConstant(node, context)
         } else {
             checkCall(node, context)
         }
@@ -123,7 +118,6 @@ public struct ConditionalModifierRule: Rule {
         guard !Self.knownModifiers.contains(name) else { return }
         let condition = call.arguments.first?.child(field: .value)
         if let condition, condition.is(.booleanLiteral) { return } // `.if(true)`: one identity, always
-        let fixedCondition = condition.flatMap { FixedCondition($0, ancestors: context.ancestors) }
         let change = ChangeEvidence(condition.map { [$0] } ?? [], ancestors: context.ancestors)
         let span = context.span(member.startByte..<node.endByte)
         // `.if(c, then: { … }, else: { … })`: an overload choosing between two transforms.
@@ -132,49 +126,9 @@ public struct ConditionalModifierRule: Rule {
         let message = closures >= 2 ? Message.twoTransformCall(name) : Message.call(name)
         context.afterIndexing { index in
             guard index.published(Self.topic).contains(name) else { return [] }
-            let processConstants = index.published(Self.constantTopic)
-            if let fixedCondition, fixedCondition.neverFlips(in: index, isProcessConstant: processConstants.contains) { return [] }
             guard let evidence = change.evidence(in: index) else { return [] }
             return [Finding(span: span, message: message + " " + ChangeEvidence.sentence(evidence))]
         }
-    }
-
-    // MARK: Conditions that never flip
-
-    /// `static var isTV: Bool { UIDevice.current.userInterfaceIdiom == .tv }`, `static let
-    /// isModern = { if #available(iOS 26, *) … }()`, a global `let` alike: fixed for the process.
-    private func publishProcessConstant(_ property: Node, _ context: RuleContext) {
-        guard let parent = context.parent,
-              parent.is(.sourceFile) || property.firstChild(.modifiers).map(SyntaxHelpers.declaresTypeMember) == true,
-              Self.mentionsProcessConstant(property),
-              let name = property.firstChild(.pattern)?.child(field: .boundIdentifier)?.text else { return }
-        context.publish(name, topic: Self.constantTopic)
-    }
-
-    static let processConstantMarkers = [
-        "#available", "#unavailable", "userInterfaceIdiom", "isOperatingSystemAtLeast", "operatingSystemVersion",
-        "targetEnvironment", "os(",
-    ]
-
-    /// Whether the property reads one of the markers as a whole word: `os(` in
-    /// `#if os(iOS)` but not in `photos(`.
-    static func mentionsProcessConstant(_ property: Node) -> Bool {
-        guard processConstantMarkers.contains(where: property.textContains) else { return false }
-        let text = property.text
-        return processConstantMarkers.contains { marker in
-            var searchRange = text.startIndex..<text.endIndex
-            while let found = text.range(of: marker, range: searchRange) {
-                if found.lowerBound == text.startIndex || !Self.isIdentifierCharacter(text[text.index(before: found.lowerBound)]) {
-                    return true
-                }
-                searchRange = found.upperBound..<text.endIndex
-            }
-            return false
-        }
-    }
-
-    private static func isIdentifierCharacter(_ character: Character) -> Bool {
-        character.isLetter || character.isNumber || character == "_"
     }
 
     /// SwiftUI modifiers and library calls that take a value and a closure but are not

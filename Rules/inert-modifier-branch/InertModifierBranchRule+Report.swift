@@ -3,15 +3,12 @@ import ViewLintRuleKit
 extension InertModifierBranchRule {
     /// Reports a construct once the project index has answered what only it knows: whether
     /// whatever picks the branch changes while the view is shown (`ChangeEvidence`, named in
-    /// the message; a condition made of the view's properties that every construction sets
-    /// to a literal never does), and whether the construct sits in a closure that a project
-    /// type keeps as an action (`PrimaryButton(title) { if … { } else { } }`), which builds no
-    /// view at all.
+    /// the message), and whether the construct sits in a closure that a project type keeps as
+    /// an action (`PrimaryButton(title) { if … { } else { } }`), which builds no view at all.
     struct Report {
         let node: Node
         let span: SourceSpan
         let context: RuleContext
-        let fixedCondition: [FixedCondition]?
         let closureOwner: String?
         let change: ChangeEvidence
 
@@ -19,16 +16,13 @@ extension InertModifierBranchRule {
             self.node = node
             self.context = context
             span = context.span(of: node)
-            let readings = choosers.compactMap { FixedCondition($0, ancestors: context.ancestors) }
-            fixedCondition = readings.isEmpty || readings.count < choosers.count ? nil : readings
             closureOwner = ViewBuildingContext.customTypeOwningClosure(context.ancestors)
             change = ChangeEvidence(choosers, ancestors: context.ancestors)
         }
 
         func callAsFunction(_ message: String, fix: Fix? = nil) {
-            let (span, fixed, owner, change) = (span, fixedCondition, closureOwner, change)
+            let (span, owner, change) = (span, closureOwner, change)
             context.afterIndexing { index in
-                if let fixed, fixed.allSatisfy({ $0.neverFlips(in: index, isProcessConstant: { _ in false }) }) { return [] }
                 if let owner, ViewBuildingContext.storesOnlyActionClosures(owner, in: index) { return [] }
                 guard let evidence = change.evidence(in: index) else { return [] }
                 return [Finding(span: span, message: message + " " + ChangeEvidence.sentence(evidence), fix: fix)]

@@ -1,22 +1,18 @@
 import ViewLintSyntax
 
-/// Which arguments of the project's initializers and functions are ever given a value that can
-/// change.
+/// What the project's calls pass to initializers and functions, for evidence about values.
 ///
-/// A view's plain stored property (`let showsDivider: Bool`) that every construction in the
-/// project sets to a literal, or leaves at its default, keeps one value for each instance's
-/// life; a function's parameter that every call passes a literal keeps one value per call
-/// site. A condition made of such names never flips, so it cannot swap identities. Calls are
-/// read by callee name and argument label (`SectionRow(title: t, showsDivider: false)`,
-/// `.badge(isProminent: true)`); only the labels that receive something other than a literal
-/// are kept, and a value that is one of the caller's own properties or parameters
-/// (`Row(isCompact: isCompact)`) is kept as forwarded from it, fixed when that one is.
+/// A view's condition changes while it is shown when it reads a property with a dynamic
+/// wrapper (`@State`, …), or a plain property or parameter that a caller forwards or derives
+/// from one: `Badge(isProminent: unread > 0)` makes `Badge.isProminent` change with the
+/// caller's `@State unread`. Calls are read by callee name and argument label; a plain name
+/// passed (`Row(isCompact: isCompact)`) is kept as forwarded from the caller's property or
+/// parameter, an expression as derived from the names it reads. The same calls show which
+/// optionals are given `nil` and which views only a hosting controller constructs.
 ///
-/// Every labelled call of a project is read, so names are kept as `NameHash`es: no String is
-/// built per call, and merging files unions sets of integers.
+/// Every call of a project is read, so names are kept as `NameHash`es: no String is built per
+/// call, and merging files unions sets of integers.
 public struct ConstructionFacts: Sendable {
-    /// Arguments that some call passes a non-literal value (a variable, a call, an expression).
-    public var varyingArguments: Set<ArgumentKey> = []
     /// Arguments passed a plain name: the property or parameter they may forward.
     public var forwardedArguments: [ArgumentKey: Set<ArgumentKey>] = [:]
     /// Arguments passed an expression (`count: items.count`): the caller's properties and
@@ -30,9 +26,6 @@ public struct ConstructionFacts: Sendable {
     /// (`UIHostingController(rootView: Settings())`), and types constructed anywhere else.
     public var hostedRoots: Set<NameHash> = []
     public var embeddedTypes: Set<NameHash> = []
-    /// Types constructed and functions called with at least one labelled argument
-    /// (`T(x: …)`, `T.init(x: …)`, `f(x: …)`, `view.f(x: …)`).
-    public var calledNames: Set<NameHash> = []
 
     public init() {}
 
@@ -57,8 +50,6 @@ public struct ConstructionFacts: Sendable {
     public static func positionLabel(_ position: Int) -> NameHash { NameHash("#\(position)") }
 
     mutating func merge(_ other: ConstructionFacts) {
-        varyingArguments.formUnion(other.varyingArguments)
-        calledNames.formUnion(other.calledNames)
         nilArguments.formUnion(other.nilArguments)
         nilAssignedNames.formUnion(other.nilAssignedNames)
         hostedRoots.formUnion(other.hostedRoots)
@@ -68,73 +59,24 @@ public struct ConstructionFacts: Sendable {
     }
 }
 
-/// Which (type, property) keys can hold a value fixed by the initializer, computed once from
-/// the declarations: a stored property without a wrapper of a struct whose every written `init`
-/// takes an argument of the property's name (the memberwise one does).
-struct InitializedProperties: Sendable {
-    /// Every (type, property) pair of the project.
-    let all: Set<ConstructionFacts.ArgumentKey>
-    /// The pairs an initializer argument of the same label sets, with nothing else managing them.
-    let settable: Set<ConstructionFacts.ArgumentKey>
-    /// The pairs whose wrapper changes them while a view is shown, described (`@State isOn`).
-    let dynamic: [ConstructionFacts.ArgumentKey: String]
+/// The (type, property) pairs whose wrapper changes them while a view is shown, described
+/// (`@State isOn`), computed once from the declarations.
+struct DynamicProperties: Sendable {
+    let descriptions: [ConstructionFacts.ArgumentKey: String]
 
     init(_ types: [String: ProjectIndex.TypeInfo]) {
-        var all: Set<ConstructionFacts.ArgumentKey> = [], settable: Set<ConstructionFacts.ArgumentKey> = []
-        var dynamic: [ConstructionFacts.ArgumentKey: String] = [:]
+        var descriptions: [ConstructionFacts.ArgumentKey: String] = [:]
         for (name, type) in types {
-            let isStruct = type.primary?.kind == .struct
-            let initializers = type.declarations.flatMap(\.initializerLabels)
-            for property in type.properties {
-                let key = ConstructionFacts.ArgumentKey(callee: name, label: property.name)
-                all.insert(key)
-                if let wrapper = property.wrapper, ProjectIndex.dynamicWrappers.contains(wrapper), !property.isStatic {
-                    dynamic[key] = "`@\(wrapper) \(property.name)`"
-                }
-                if isStruct, !property.isComputed, !property.isStatic, !property.hasAttribute,
-                   initializers.allSatisfy({ $0.contains(property.name) }) { settable.insert(key) }
+            for property in type.properties where !property.isStatic {
+                guard let wrapper = property.wrapper, ProjectIndex.dynamicWrappers.contains(wrapper) else { continue }
+                descriptions[ConstructionFacts.ArgumentKey(callee: name, label: property.name)] = "`@\(wrapper) \(property.name)`"
             }
         }
-        self.all = all
-        self.settable = settable
-        self.dynamic = dynamic
+        self.descriptions = descriptions
     }
 }
 
 extension ProjectIndex {
-    /// Whether `property` of `typeName` keeps one value for each instance's life: a stored
-    /// property without a wrapper (`@State`, `@Binding`, `@Environment`, …) of a struct,
-    /// constructed in the project, where no construction passes it anything but a literal.
-    /// Arguments are matched to the property by label, so every `init` written for the type
-    /// must take an argument labelled like the property (the memberwise one does); an `init`
-    /// that sets it from something else, and unknown types, answer false.
-    public func isFixedPerInstance(_ property: String, of typeName: String) -> Bool {
-        let key = ConstructionFacts.ArgumentKey(callee: typeName, label: property)
-        guard initializedProperties.settable.contains(key) else { return false }
-        var visiting: Set<ConstructionFacts.ArgumentKey> = []
-        return isFixed(key, visiting: &visiting)
-    }
-
-    /// Whether the parameter labelled `label` of the function `function` is given a literal
-    /// (or its default) by every call in the project, so it is fixed for each call site.
-    public func isFixedPerCall(_ label: String, of function: String) -> Bool {
-        var visiting: Set<ConstructionFacts.ArgumentKey> = []
-        return isFixed(.init(callee: function, label: label), visiting: &visiting)
-    }
-
-    /// A value forwarded from the caller's own property or parameter is fixed when that one is
-    /// (followed a few levels, never in a cycle); a property that a wrapper or a custom `init`
-    /// manages never is.
-    private func isFixed(_ key: ConstructionFacts.ArgumentKey, visiting: inout Set<ConstructionFacts.ArgumentKey>) -> Bool {
-        guard visiting.count < 6, visiting.insert(key).inserted,
-              constructions.calledNames.contains(key.callee), !constructions.varyingArguments.contains(key),
-              !initializedProperties.all.contains(key) || initializedProperties.settable.contains(key) else { return false }
-        for source in constructions.forwardedArguments[key] ?? [] where !isFixed(source, visiting: &visiting) {
-            return false
-        }
-        return true
-    }
-
     /// Evidence that the optional property `property` of `typeName` is nil for some value: a
     /// construction passes it `nil`, or an assignment sets a property of that name to `nil`.
     /// Nil when the project shows neither (the optional may still be nil at run time).
@@ -163,11 +105,12 @@ extension ProjectIndex {
 
     private func changeEvidence(_ key: ConstructionFacts.ArgumentKey, visiting: inout Set<ConstructionFacts.ArgumentKey>) -> String? {
         guard visiting.count < 10, visiting.insert(key).inserted else { return nil }
-        if let evidence = initializedProperties.dynamic[key] { return evidence }
-        for source in constructions.forwardedArguments[key] ?? [] {
-            if let evidence = changeEvidence(source, visiting: &visiting) { return evidence }
-        }
-        for source in constructions.derivedArguments[key] ?? [] {
+        if let evidence = dynamicProperties.descriptions[key] { return evidence }
+        // In a fixed order (sets iterate differently in every process): the same evidence on
+        // every run.
+        let forwarded = (constructions.forwardedArguments[key] ?? []).sorted { $0.pair.value < $1.pair.value }
+        let derived = (constructions.derivedArguments[key] ?? []).sorted { $0.pair.value < $1.pair.value }
+        for source in forwarded + derived {
             if let evidence = changeEvidence(source, visiting: &visiting) { return evidence }
         }
         return nil

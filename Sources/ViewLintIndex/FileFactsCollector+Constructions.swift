@@ -1,11 +1,11 @@
 import ViewLintSyntax
 
 extension FileFactsCollector {
-    /// A call with labelled arguments (`Row(title: t, isCompact: false)`, `Row.init(…)`,
-    /// `badge(isProminent: true)`, `view.badge(…)`): the callee is called, and each labelled
-    /// argument whose value is not a literal is recorded as varying, or, when it is a plain
-    /// name (`isCompact`, `self.isCompact`), as forwarded from the caller's parameter or
-    /// property of that name.
+    /// A call (`Row(title: t, isCompact: flag)`, `Row.init(…)`, `badge(isProminent: x > 0)`,
+    /// `view.badge(…)`): each labelled argument that is not a literal is recorded as forwarded
+    /// from the caller's parameter or property of that name (a plain name such as `isCompact`
+    /// or `self.isCompact`) or derived from the names its expression reads; `nil` is recorded
+    /// as such. Upper-case callees are recorded as constructed, as a hosting root or not.
     mutating func recordLabelledCall(_ call: CallSyntax, parent: Node?) {
         let callee = call.callee
         if callee.is(.simpleIdentifier), callee.startsWithUppercaseLetter {
@@ -63,7 +63,6 @@ extension FileFactsCollector {
 
     private mutating func recordArguments(_ arguments: [Node], of calleeName: NameHash) {
         guard arguments.contains(where: { $0.child(field: .name) != nil }) else { return }
-        facts.constructions.calledNames.insert(calleeName)
         for argument in arguments {
             guard let label = argument.child(field: .name), let value = argument.child(field: .value),
                   !IdentitySyntax.isConstantValue(value) else { continue }
@@ -75,7 +74,6 @@ extension FileFactsCollector {
             if let source = forwardingSource(value) {
                 facts.constructions.forwardedArguments[key, default: []].insert(source)
             } else {
-                facts.constructions.varyingArguments.insert(key)
                 // What the expression reads, for evidence that the argument changes.
                 recordDerivation(of: key, from: value)
             }

@@ -58,9 +58,6 @@ public struct FileFactsCollector {
                     if node.is(.propertyDeclaration) || node.is(.protocolPropertyDeclaration) {
                         Self.appendProperties(of: node, to: &facts.declarations[index].properties)
                         if node.is(.propertyDeclaration) { recordComputedProperty(node) }
-                    } else if node.is(.initDeclaration) {
-                        let labels = node.namedChildren.filter { $0.is(.parameter) }.compactMap { SyntaxHelpers.parameter($0).label }
-                        facts.declarations[index].initializerLabels.append(labels)
                     } else if let method = method(node) {
                         facts.declarations[index].methods.append(method)
                     }

@@ -34,7 +34,7 @@ public final class ProjectIndex: Sendable {
     public let data: DataIndex
     /// Initializer arguments across the project, see `ConstructionFacts`.
     public let constructions: ConstructionFacts
-    let initializedProperties: InitializedProperties
+    let dynamicProperties: DynamicProperties
     /// Resolved element type of each `ForEach`/`List`, by file and start byte of the call.
     private let iterationElementTypes: [IterationKey: String]
     /// Iterations by resolved element type, in path and line order.
@@ -58,7 +58,7 @@ public final class ProjectIndex: Sendable {
             TypeInfo(name: declarations[0].name, declarations: declarations)
         }
         typesByName = types
-        initializedProperties = InitializedProperties(types)
+        dynamicProperties = DynamicProperties(types)
         let shared = Set(types.filter(\.value.isAmbiguous).keys)
         data = DataIndex(files.map(\.data), sharedTypeNames: shared)
         var constructions = ConstructionFacts()

@@ -104,9 +104,6 @@ public struct TypeDeclarationFact: Hashable, Sendable {
     public var properties: [PropertyFact]
     public var methods: [MethodFact]
     public var site: DeclarationSite
-    /// The argument labels of each `init` written in this declaration (a struct then loses, or
-    /// in an extension adds to, its memberwise initializer).
-    public var initializerLabels: [[String]] = []
 
     public init(name: String, kind: DeclarationKind, conformances: [String], properties: [PropertyFact], methods: [MethodFact], site: DeclarationSite) {
         self.name = name
