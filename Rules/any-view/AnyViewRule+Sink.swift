@@ -301,7 +301,7 @@ extension AnyViewRule {
             return false
         }
 
-        static let reasonWords = ["need", "require", "because", "deliberate", "intentional", "workaround", "otherwise", "has to", "must", "expect"]
+        static let reasonWords = ["need", "require", "because", "deliberate", "intentional", "workaround", "otherwise", "has to", "must", "expect", "want"]
 
         /// `init(…) where Content == AnyView`, `Content == ForEach<…, AnyView>`: the enclosing
         /// initialiser's or function's signature asks for the erasure.

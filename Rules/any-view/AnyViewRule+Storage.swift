@@ -39,8 +39,9 @@ extension AnyViewRule {
         } else {
             return // return types of implementations, casts, generic arguments of calls: not storage
         }
-        // One diagnostic per declaration: the first AnyView in it.
-        guard Self.isFirstAnyView(identifier, in: owner) else { return }
+        // One diagnostic per declaration: the first AnyView in it; none where a comment above the
+        // declaration explains the erasure (`// we want to erase the type here because …`).
+        guard Self.isFirstAnyView(identifier, in: owner), !Self.isExplainedStorage(owner, context) else { return }
         guard let valueType else {
             context.report(identifier, message)
             return
@@ -51,6 +52,14 @@ extension AnyViewRule {
         context.afterIndexing { index in
             index.published(Self.environmentTypeTopic).contains(valueType) ? [] : [Finding(span: span, message: message)]
         }
+    }
+
+    /// A comment right above the declaration (or its type) that names the erasure and gives a reason.
+    static func isExplainedStorage(_ owner: Node, _ context: RuleContext) -> Bool {
+        let declaration = context.ancestors.last { $0.is(.propertyDeclaration) || $0.is(.typealiasDeclaration) } ?? owner
+        let comments = AuthorComments.linesAbove(declaration.startByte, in: context.source)
+        let aboutErasure = comments.filter { AuthorComments.mention([$0], anyOf: ["anyview", "type eras", "type-eras", "erase the type", "erase"]) }
+        return !aboutErasure.isEmpty && AuthorComments.mention(comments, anyOf: Sink.reasonWords)
     }
 
     /// The topic under which the value types of environment keys that hold AnyView are published.

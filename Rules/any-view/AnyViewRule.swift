@@ -34,6 +34,8 @@ public struct AnyViewRule: Rule {
     public init(options: RuleOptions) { reportsStorage = options.bool("storage") ?? true }
 
     public func visit(_ node: Node, _ context: RuleContext) {
+        // Test code renders a view once (a snapshot, a check): erasure costs nothing there.
+        if context.remember("is test code", about: context.tree.root, { Self.isTestFile(context.path) }) { return }
         if node.is(.typeIdentifier) {
             if reportsStorage { checkStorage(node, context) }
         } else if node.is(.callExpression) {
@@ -221,6 +223,14 @@ public struct AnyViewRule: Rule {
     }
 
     // MARK: Names
+
+    /// A file in a `Tests` folder (`Tests/`, `AppTests/`) or named `…Tests.swift`/`…Test.swift`.
+    static func isTestFile(_ path: String) -> Bool {
+        let components = path.split(separator: "/")
+        let name = components.last ?? ""
+        return name.hasSuffix("Tests.swift") || name.hasSuffix("Test.swift")
+            || components.dropLast().contains { $0 == "Tests" || $0.hasSuffix("Tests") || $0.hasSuffix("UITests") }
+    }
 
     /// Erasing helpers: an erasing verb (or none) then `AnyView`: `eraseToAnyView`, `erasedToAnyView`,
     /// `asAnyView`, `toAnyView`, `anyView`, `wrappedInAnyView`; not `implicitAnyView` (a

@@ -11,7 +11,11 @@ extension FileFactsCollector {
         if callee.is(.simpleIdentifier), callee.startsWithUppercaseLetter {
             // `UIHostingController(rootView: Settings())`: the host, not a parent view, makes it.
             let isHostedRoot = parent?.is(.valueArgument) == true && parent?.child(field: .name)?.textEquals("rootView") == true
-            if isHostedRoot { facts.constructions.hostedRoots.insert(callee.nameHash) } else { facts.constructions.embeddedTypes.insert(callee.nameHash) }
+            if isHostedRoot {
+                facts.constructions.hostedRoots.insert(callee.nameHash)
+            } else if !isInPreview {
+                facts.constructions.embeddedTypes.insert(callee.nameHash)
+            }
         }
         let calleeNode: Node
         if callee.is(.simpleIdentifier) {
@@ -107,5 +111,12 @@ extension FileFactsCollector {
     mutating func recordNilAssignment(_ node: Node, _ target: AssignmentTarget) {
         guard target.operation == "=", !target.replacesElement, node.child(field: .result)?.textEquals("nil") == true else { return }
         facts.constructions.nilAssignedNames.insert(NameHash(target.changed.name))
+    }
+
+    /// Code of a preview: a `PreviewProvider` (named `…_Previews` or `…Previews`) or top-level
+    /// code outside any type or function (`#Preview { … }`), which no running app executes.
+    private var isInPreview: Bool {
+        guard let type = scopes.dataType else { return scopes.innermostFunction == nil }
+        return type.hasSuffix("Previews") || type.hasSuffix("Preview")
     }
 }
