@@ -1,8 +1,8 @@
 import ViewLintSyntax
 
 extension FileFactsCollector {
-    /// A call (`Row(title: t, isCompact: flag)`, `Row.init(…)`, `badge(isProminent: x > 0)`,
-    /// `view.badge(…)`): each labelled argument that is not a literal is recorded as forwarded
+    /// A call (`Row(title: t, isCompact: flag)`, `Row.init(…)`, `badge(isProminent: x > 0)`):
+    /// each labelled argument that is not a literal is recorded as forwarded
     /// from the caller's parameter or property of that name (a plain name such as `isCompact`
     /// or `self.isCompact`) or derived from the names its expression reads; `nil` is recorded
     /// as such. Upper-case callees are recorded as constructed, as a hosting root or not.
@@ -17,19 +17,26 @@ extension FileFactsCollector {
                 facts.constructions.embeddedTypes.insert(callee.nameHash)
             }
         }
+        // Types, functions and the project's own modifiers (`Row(…)`, `Row.init(…)`, `badge(…)`,
+        // `.cardStyle(isCompact: c)`); SwiftUI's modifiers, most member calls, are skipped by a
+        // hash of their name, read in place.
         let calleeNode: Node
         if callee.is(.simpleIdentifier) {
             calleeNode = callee
         } else if let member = call.member {
             if member.textEquals("init"), let target = callee.child(field: .target), target.is(.simpleIdentifier) {
                 calleeNode = target
-            } else {
+            } else if !Self.swiftUIModifierHashes.contains(member.nameHash) {
                 calleeNode = member
+            } else {
+                return
             }
         } else {
             return
         }
-        recordArguments(call.arguments, of: calleeNode.nameHash)
+        // Most calls pass only literals or nothing: the bytes say so before any child is read.
+        guard let argumentList = call.argumentList, argumentList.namedChildCount > 0 else { return }
+        if argumentList.textContains(":") { recordArguments(call.arguments, of: calleeNode.nameHash) }
         // `statusIcon(isActive)`: a view helper's unlabelled arguments, by position, for
         // evidence that its parameter changes (`ConstructionFacts.positionLabel`).
         if callee.is(.simpleIdentifier), !callee.startsWithUppercaseLetter {
@@ -43,8 +50,10 @@ extension FileFactsCollector {
 
     /// `var isLoading: Bool { model.state == .loading }`: a computed property of a type changes
     /// when what its getter reads does.
+    /// Only short getters are read (a condition's helper property, not a view's `body`).
     mutating func recordComputedProperty(_ node: Node) {
-        guard let getter = node.firstChild(.computedProperty), let name = node.firstChild(.pattern)?.child(field: .boundIdentifier),
+        guard let getter = node.firstChild(.computedProperty), getter.endByte - getter.startByte <= 400,
+              let name = node.firstChild(.pattern)?.child(field: .boundIdentifier), !name.textEquals("body"),
               let type = scopes.dataType else { return }
         recordDerivation(of: .init(callee: NameHash(type), label: name.nameHash), from: getter)
     }
@@ -119,4 +128,27 @@ extension FileFactsCollector {
         guard let type = scopes.dataType else { return scopes.innermostFunction == nil }
         return type.hasSuffix("Previews") || type.hasSuffix("Preview")
     }
+
+    /// SwiftUI modifiers and common library calls with labelled arguments, by `NameHash`.
+    static let swiftUIModifierHashes: Set<NameHash> = Set([
+        "padding", "frame", "font", "foregroundColor", "foregroundStyle", "background", "overlay", "opacity", "offset",
+        "cornerRadius", "clipShape", "shadow", "border", "lineLimit", "multilineTextAlignment", "fixedSize", "layoutPriority",
+        "onTapGesture", "onChange", "onAppear", "onReceive", "sheet", "fullScreenCover", "popover", "alert",
+        "confirmationDialog", "navigationTitle", "navigationBarTitleDisplayMode", "toolbar", "toolbarBackground",
+        "accessibilityLabel", "accessibilityHint", "accessibilityIdentifier", "accessibilityElement", "accessibilityAddTraits",
+        "animation", "transition", "scaleEffect", "rotationEffect", "blur", "tint", "disabled", "contentShape",
+        "ignoresSafeArea", "safeAreaInset", "environment", "environmentObject", "task", "refreshable", "searchable",
+        "listRowInsets", "listRowBackground", "listRowSeparator", "listStyle", "buttonStyle", "pickerStyle", "labelStyle",
+        "textFieldStyle", "toggleStyle", "zIndex", "id", "tag", "onDelete", "onMove", "gesture", "simultaneousGesture",
+        "highPriorityGesture", "matchedGeometryEffect", "aspectRatio", "scaledToFit", "resizable", "renderingMode",
+        "symbolRenderingMode", "imageScale", "keyboardShortcut", "focused", "submitLabel", "onSubmit", "textContentType",
+        "keyboardType", "autocorrectionDisabled", "textInputAutocapitalization", "presentationDetents", "interactiveDismissDisabled",
+        "navigationDestination", "contextMenu", "swipeActions", "help", "fill", "stroke", "strokeBorder", "trim", "mask",
+        "position", "alignmentGuide", "containerRelativeFrame", "scrollTargetBehavior", "scrollIndicators", "scrollContentBackground",
+        "formatted", "appending", "replacingOccurrences", "components", "addingPercentEncoding", "sink", "receive",
+        "dropFirst", "prefix", "suffix", "map", "filter", "sorted", "first", "firstIndex", "contains", "reduce", "joined",
+        "asyncAfter", "async", "dataTask", "post", "addObserver", "removeObserver", "set", "setValue", "value", "object",
+        "string", "bool", "integer", "decode", "encode", "localizedString", "date", "distance", "index", "insert", "remove",
+        "append", "removeAll", "send", "fetch", "save", "delete", "perform", "log", "debug", "info", "error", "warning",
+    ].map(NameHash.init))
 }
