@@ -205,10 +205,13 @@ extension InertModifierBranchRule {
     /// Arguments generic over a style or shape protocol whose members are each their own type
     /// (`ButtonStyle`, `LabelStyle`, `Shape`, `TimelineSchedule`, …).
     static func isTypedStyleSlot(_ slot: Slot) -> Bool {
-        if slot.isBase { return slot.call == "TimelineView" && slot.position == 0 }
+        // `labelStyle(.iconOnly)` written as the base (a modifier on implicit `self`).
+        let isStyleModifier = slot.call.hasSuffix("Style") && slot.call.first?.isLowercase == true
+            && slot.call != "foregroundStyle" && slot.call != "backgroundStyle"
+        if slot.isBase { return slot.call == "TimelineView" && slot.position == 0 || isStyleModifier }
         // `glassEffect(_:in:)`, `background(_:in:)`: the shape is generic.
         if slot.label == "in" { return true }
-        if slot.call.hasSuffix("Style"), slot.call != "foregroundStyle", slot.call != "backgroundStyle" { return true }
+        if isStyleModifier { return true }
         return ["clipShape", "contentShape", "containerShape", "mask", "textSelection", "symbolEffect", "menuIndicator"].contains(slot.call)
     }
 

@@ -83,14 +83,16 @@ public struct InertModifierBranchRule: Rule {
     }
 
     /// Content the system builds afresh each time it is shown: the actions and `message:` of
-    /// `.alert`/`.confirmationDialog`, the items of a `Menu` (not its `label:`) and of
-    /// `.contextMenu` (not its `preview:`). Identity there carries no state.
+    /// `.alert`/`.confirmationDialog`, the items of a `Menu` (not its `label:`), of `.contextMenu`
+    /// (not its `preview:`) and of `CommandMenu`/`CommandGroup`. Identity there carries no state.
     static func isInSystemRebuiltContent(_ ancestors: [Node]) -> Bool {
         for index in ancestors.indices.reversed() where index > 0 && ancestors[index].is(.lambdaLiteral) {
             guard let label = ViewBuildingContext.argumentLabel(of: ancestors[index], holder: ancestors[index - 1]),
                   let call = IdentitySyntax.owningCall(ofClosureWithAncestors: ancestors[..<index]),
                   let callee = call.namedChild(0) else { continue }
             if callee.is(.simpleIdentifier), callee.textEquals("Menu") { return label == nil || label == "content" }
+            // A scene's menu-bar commands are system menus too.
+            if callee.is(.simpleIdentifier), callee.textEquals("CommandMenu") || callee.textEquals("CommandGroup") { return true }
             guard callee.is(.navigationExpression), let member = callee.navigationMember else { continue }
             if member.textEquals("alert") || member.textEquals("confirmationDialog") { return true }
             if member.textEquals("contextMenu") { return label != "preview" }

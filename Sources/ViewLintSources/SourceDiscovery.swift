@@ -11,7 +11,8 @@ public struct SourceFileReference: Hashable, Sendable {
 /// Turns command-line paths into the sorted list of Swift files to lint.
 ///
 /// Directories are walked iteratively for `*.swift`, skipping build products, dependency
-/// folders and hidden folders; explicit file arguments are always linted.
+/// folders, hidden folders and DocC catalogs (`*.docc`: tutorial snapshots of code in the
+/// making, never compiled); explicit file arguments are always linted.
 public struct SourceDiscovery {
     /// Folder names never descended into (besides every name starting with a dot).
     public static let skippedFolderNames: Set<String> = [".build", ".git", "DerivedData", "Pods", "Carthage"]
@@ -64,7 +65,7 @@ public struct SourceDiscovery {
                 guard let type = Self.fileType(path) else { continue }
                 switch type {
                 case .directory:
-                    if !name.hasPrefix("."), !Self.skippedFolderNames.contains(name) { pending.append(path) }
+                    if !name.hasPrefix("."), !Self.skippedFolderNames.contains(name), !name.hasSuffix(".docc") { pending.append(path) }
                 case .file:
                     if name.hasSuffix(".swift") { files.insert(path) }
                 case .special(let type):

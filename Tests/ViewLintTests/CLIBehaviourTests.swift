@@ -52,7 +52,7 @@ struct CLIBehaviourTests {
 
     @Test func skippedFoldersAndHiddenFolders() throws {
         let directory = try TemporaryDirectory()
-        for folder in [".build", ".git", "DerivedData", "Pods", "Carthage", ".hidden"] {
+        for folder in [".build", ".git", "DerivedData", "Pods", "Carthage", ".hidden", "Guide.docc/Resources"] {
             try directory.write("\(folder)/Skipped.swift", Self.erasing)
         }
         try directory.write("Sources/App/Linted.swift", Self.erasing)
