@@ -72,8 +72,14 @@ public struct ChangeEvidence: Sendable {
         } else if let property = read.rootProperty, let enclosingType {
             holder = index.type(named: enclosingType)?.property(named: property)?.type?.baseName
         }
-        guard let holder, let fact = index.type(named: holder)?.property(named: member) else { return false }
-        return fact.isLet && !fact.isComputed
+        // The member may be declared by a superclass (`class DetailModel: BaseDetailModel`).
+        var typeName = holder
+        for _ in 0..<4 {
+            guard let name = typeName, let type = index.type(named: name) else { return false }
+            if let fact = type.property(named: member) { return fact.isLet && !fact.isComputed }
+            typeName = type.primary?.conformances.first
+        }
+        return false
     }
 
     /// `item` in `ForEach(model.items) { item in … }`: the data path it iterates (`model.items`),
