@@ -100,7 +100,8 @@ public struct ConditionalModifierRule: Rule {
     /// once every file has published its conditional modifiers.
     private func checkCall(_ node: Node, _ context: RuleContext) {
         guard var call = context.call(node) else { return }
-        var takesClosure = call.takesClosure
+        // Read only once the call names a member: most calls are rejected before.
+        var takesClosure: Bool?
         // In a property's initial value the grammar splits `x.applyIf(c) { … }` into the call
         // `x.applyIf(c)` and an outer call adding the trailing closure: read them as one.
         if call.member == nil, call.callee.is(.callExpression), call.argumentList == nil, call.trailingClosure != nil,
@@ -118,7 +119,7 @@ public struct ConditionalModifierRule: Rule {
         } else {
             return
         }
-        guard takesClosure, !call.arguments.isEmpty, !node.containsError else { return }
+        guard takesClosure ?? call.takesClosure, !call.arguments.isEmpty, !node.containsError else { return }
         let name = Self.unquoted(member.text)
         guard !Self.knownModifiers.contains(name) else { return }
         let condition = call.arguments.first?.child(field: .value)
@@ -168,7 +169,8 @@ public struct ConditionalModifierRule: Rule {
     /// isModern = { if #available(iOS 26, *) … }()`, a global `let` alike: fixed for the process.
     private func publishProcessConstant(_ property: Node, _ context: RuleContext) {
         guard let parent = context.parent,
-              parent.is(.sourceFile) || property.firstChild(.modifiers).map(SyntaxHelpers.declaresTypeMember) == true,
+              // Attributes and modifiers come first: only the first child can hold them.
+              parent.is(.sourceFile) || property.namedChild(0).map({ $0.is(.modifiers) && SyntaxHelpers.declaresTypeMember($0) }) == true,
               Self.mentionsProcessConstant(property),
               let name = property.firstChild(.pattern)?.child(field: .boundIdentifier)?.text else { return }
         context.publish(name, topic: Self.constantTopic)

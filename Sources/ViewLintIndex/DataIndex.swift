@@ -12,27 +12,38 @@ public struct DataIndex: Sendable {
         var members: [String: [String: MemberContentFact]] = [:]
         var fresh: Set<String> = []
         var evidence: [String: String] = [:]
+        // Per type, the first member (by position) holding an input or animation.
+        var firstMarked: [String: (startByte: Int, marker: String)] = [:]
         for file in files {
             for mutation in file.mutations { mutations[mutation.name, default: []].append(mutation) }
             for edit in file.elementEdits { edits[edit.name, default: []].append(edit) }
-            for member in file.members where members[member.typeName]?[member.member] == nil {
-                members[member.typeName, default: [:]][member.member] = member
+            for member in file.members {
+                // The first member of a name counts (one lookup of the type's members).
+                let inserted = Self.insertFirst(member, into: &members[member.typeName, default: [:]])
+                guard inserted, let marker = member.stateMarkers.first else { continue }
+                let start = member.site.span.startByte
+                if let known = firstMarked[member.typeName], known.startByte <= start { continue }
+                firstMarked[member.typeName] = (start, marker)
             }
             fresh.formUnion(file.freshStoredIDs)
             for property in file.stateProperties where evidence[property.typeName] == nil {
                 evidence[property.typeName] = "`@\(property.wrapper) \(property.property)` in \(property.typeName)"
             }
         }
-        for (type, byName) in members where evidence[type] == nil {
-            if let member = byName.values.sorted(by: { $0.site.span.startByte < $1.site.span.startByte }).first(where: { !$0.stateMarkers.isEmpty }) {
-                evidence[type] = "a `\(member.stateMarkers[0])` in \(type)"
-            }
+        for (type, marked) in firstMarked where evidence[type] == nil {
+            evidence[type] = "a `\(marked.marker)` in \(type)"
         }
         // A view that shows a stateful view holds that state too: propagate to the types that
-        // construct it, breadth first, so that each evidence names the shortest chain.
+        // construct it, breadth first, so that each evidence names the shortest chain. Only
+        // types that can hold evidence (those with evidence or members) are followed: most
+        // constructed names are the framework's views.
         var constructors: [String: Set<String>] = [:]
         for (type, byName) in members {
-            for member in byName.values { for built in member.constructed where built != type { constructors[built, default: []].insert(type) } }
+            for member in byName.values {
+                for built in member.constructed where built != type && (members[built] != nil || evidence[built] != nil) {
+                    constructors[built, default: []].insert(type)
+                }
+            }
         }
         var work = evidence.keys.sorted()
         while !work.isEmpty {
@@ -53,6 +64,12 @@ public struct DataIndex: Sendable {
         membersByType = members
         freshIDTypes = fresh
         stateEvidenceByType = evidence
+    }
+
+    private static func insertFirst(_ member: MemberContentFact, into byName: inout [String: MemberContentFact]) -> Bool {
+        guard byName[member.member] == nil else { return false }
+        byName[member.member] = member
+        return true
     }
 
     /// Changes of a property named `name` that move existing elements (see `MutationFact.shiftsPositions`).

@@ -19,20 +19,26 @@ extension FileFactsCollector {
     /// A function or property declaration written directly in a type's body: its state
     /// wrapper or minted id, and for a method or computed property what it builds (the index
     /// of its `MemberContentFact`, for the scope the walk enters).
-    mutating func recordDataMember(_ node: Node, parent: Node) -> Int? {
+    /// `shape` is the property's parts when `visit` read them already.
+    mutating func recordDataMember(_ node: Node, parent: Node, shape: PropertyShape?) -> Int? {
         guard Self.dataTypeBodyKinds.contains(parent.symbol), case .type(_, let typeName?)? = scopes.innermost else { return nil }
-        if node.is(.propertyDeclaration) { readProperty(node, of: typeName) }
-        let isComputed = node.is(.propertyDeclaration) ? node.child(field: .computedValue) != nil : true
-        guard isComputed, let name = Self.memberName(node) else { return nil }
+        let name: Node?
+        var computed: Node?
+        if node.is(.propertyDeclaration) {
+            var properties: [PropertyFact] = []
+            let shape = shape ?? Self.appendProperties(of: node, to: &properties)
+            readProperty(shape, of: typeName)
+            guard let computedValue = shape.computedValue else { return nil }
+            computed = computedValue
+            name = shape.name
+        } else {
+            name = node.child(field: .name)
+        }
+        guard let name else { return nil }
         var member = MemberContentFact(typeName: typeName, member: name.text, site: DeclarationSite(path: facts.path, span: name.span))
-        if node.is(.propertyDeclaration) { member.returnsConstantLiteral = Self.returnsConstantLiteral(node) }
+        if let computed { member.returnsConstantLiteral = Self.returnsConstantLiteral(computed) }
         facts.data.members.append(member)
         return facts.data.members.count - 1
-    }
-
-    private static func memberName(_ node: Node) -> Node? {
-        if node.is(.functionDeclaration) { return node.child(field: .name) }
-        return node.firstChild(.pattern)?.child(field: .boundIdentifier)
     }
 
     private var currentMemberName: String? {
@@ -41,11 +47,9 @@ extension FileFactsCollector {
 
     // MARK: Properties
 
-    private mutating func readProperty(_ node: Node, of typeName: String) {
-        // Attributes and modifiers come first: only the first child can hold them.
-        let modifiers = node.namedChild(0).flatMap { $0.is(.modifiers) ? $0 : nil }
-        guard let name = node.firstChild(.pattern)?.child(field: .boundIdentifier) else { return }
-        if let modifiers {
+    private mutating func readProperty(_ shape: PropertyShape, of typeName: String) {
+        guard let name = shape.name else { return }
+        if let modifiers = shape.modifiers {
             // `@State`, `@StateObject`, …: compared in place, without collecting attribute names.
             for attribute in modifiers.namedChildren where attribute.is(.attribute) {
                 guard let type = attribute.firstChild(.userType),
@@ -55,7 +59,7 @@ extension FileFactsCollector {
             }
             if SyntaxHelpers.declaresTypeMember(modifiers) { return }
         }
-        if name.textEquals("id"), node.child(field: .computedValue) == nil, let value = node.child(field: .value),
+        if name.textEquals("id"), shape.computedValue == nil, let value = shape.value,
            IdentitySyntax.freshValue(in: value) != nil {
             facts.data.freshStoredIDs.append(typeName)
         }
@@ -63,8 +67,8 @@ extension FileFactsCollector {
 
     /// `var options: [String] { ["a", "b"] }` or `{ return [...] }`: the same literal on every
     /// read. Only a getter of one statement is read (no walk over larger getters).
-    private static func returnsConstantLiteral(_ node: Node) -> Bool {
-        guard let computed = node.child(field: .computedValue), let statements = SyntaxHelpers.getterStatements(computed),
+    private static func returnsConstantLiteral(_ computed: Node) -> Bool {
+        guard let statements = SyntaxHelpers.getterStatements(computed),
               statements.namedChildCount == 1, var value = statements.namedChild(0) else { return false }
         if value.is(.controlTransferStatement) {
             guard let result = value.child(field: .result) else { return false }
@@ -79,17 +83,21 @@ extension FileFactsCollector {
         let callee = call.callee
         if callee.is(.simpleIdentifier) {
             guard let index = scopes.currentMember, let first = callee.firstByte else { return }
-            // Each name is recorded once per member: a body calls `Text` or `padding` many times.
-            let name = callee.text
-            guard memberCallees[index, default: []].insert(name).inserted else { return }
+            // Each name is recorded once per member (a body calls `Text` many times): the member's
+            // own short lists are the record, searched before appending (names of at most 15
+            // bytes are compared in place, without allocating).
             if (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) {
+                let name = callee.text
                 if InputControls.allNames.contains(name) {
-                    if facts.data.members[index].stateMarkers.count < 3 { facts.data.members[index].stateMarkers.append(name) }
-                } else {
+                    if facts.data.members[index].stateMarkers.count < 3, !facts.data.members[index].stateMarkers.contains(name) {
+                        facts.data.members[index].stateMarkers.append(name)
+                    }
+                } else if !facts.data.members[index].constructed.contains(name) {
                     facts.data.members[index].constructed.append(name)
                 }
             } else if (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first), facts.data.members[index].calledMembers.count < 16 {
-                facts.data.members[index].calledMembers.append(name)
+                let name = callee.text
+                if !facts.data.members[index].calledMembers.contains(name) { facts.data.members[index].calledMembers.append(name) }
             }
             return
         }
@@ -125,5 +133,35 @@ extension FileFactsCollector {
             enclosingType: scopes.dataType, receiver: changed.receiver, member: currentMemberName)
         facts.data.mutations.append(fact)
         if changed.throughElement, !target.replacesElement { facts.data.elementEdits.append(fact) }
+    }
+}
+
+/// The parts of a property declaration that its data facts read, noted while
+/// `appendProperties` reads its children (one pass over them).
+struct PropertyShape {
+    /// The attributes and modifiers: only the first named child can hold them.
+    var modifiers: Node?
+    /// The first bound name (`a` in `var a = 1, b = 2`).
+    var name: Node?
+    /// The first getter and the first initial value.
+    var computedValue: Node?
+    var value: Node?
+    private var sawNamedChild = false
+    private var sawPattern = false
+
+    /// Called with each named child, in order.
+    mutating func note(_ field: UInt16, _ child: Node) {
+        if !sawNamedChild {
+            sawNamedChild = true
+            if child.is(.modifiers) { modifiers = child }
+        }
+        if !sawPattern, child.is(.pattern) {
+            sawPattern = true
+            name = child.child(field: .boundIdentifier)
+        } else if field == FieldName.computedValue.id {
+            if computedValue == nil { computedValue = child }
+        } else if field == FieldName.value.id {
+            if value == nil { value = child }
+        }
     }
 }

@@ -12,8 +12,6 @@ public struct FileFactsCollector {
     public internal(set) var facts: FileFacts
     /// Walk state of `recordIdentityEvidence` (FileFactsCollector+IdentityEvidence.swift).
     var identityWalk = IdentityEvidenceWalk()
-    /// Callee names already recorded for each data member (`recordDataChange`), by member index.
-    var memberCallees: [Int: Set<String>] = [:]
 
     public init(path: String) { facts = FileFacts(path: path) }
 
@@ -49,15 +47,17 @@ public struct FileFactsCollector {
         } else {
             var member: Int?
             if let parent {
+                // The parts of a property declaration, read once for its facts and its data facts.
+                var shape: PropertyShape?
                 // Only members written directly in a type's body belong to the type.
                 if Self.typeBodyKinds.contains(parent.symbol), case .type(let index?, _)? = scopes.innermost {
                     if node.is(.propertyDeclaration) || node.is(.protocolPropertyDeclaration) {
-                        Self.appendProperties(of: node, to: &facts.declarations[index].properties)
+                        shape = Self.appendProperties(of: node, to: &facts.declarations[index].properties)
                     } else if let method = method(node) {
                         facts.declarations[index].methods.append(method)
                     }
                 }
-                if node.is(.functionDeclaration) || node.is(.propertyDeclaration) { member = recordDataMember(node, parent: parent) }
+                if node.is(.functionDeclaration) || node.is(.propertyDeclaration) { member = recordDataMember(node, parent: parent, shape: shape) }
             }
             if node.is(.functionDeclaration) || node.is(.initDeclaration) {
                 scopes.enter(.function(node, member: member), endingAt: node.endByte)
@@ -113,11 +113,14 @@ public struct FileFactsCollector {
     /// A property declaration may bind several names (`var a: Int, b: Int`): one fact each,
     /// appended to `properties`. Modifiers and `let`/`var` come before the names, so one pass
     /// in order sees them first.
-    private static func appendProperties(of node: Node, to properties: inout [PropertyFact]) {
+    @discardableResult
+    static func appendProperties(of node: Node, to properties: inout [PropertyFact]) -> PropertyShape {
         var isStatic = false, isLet = false
         let first = properties.count
+        var shape = PropertyShape()
         node.forEachChild { field, child in
             guard child.isNamed else { return }
+            shape.note(field, child)
             if child.is(.modifiers) {
                 isStatic = SyntaxHelpers.declaresTypeMember(child)
             } else if child.is(.valueBindingPattern) {
@@ -138,6 +141,7 @@ public struct FileFactsCollector {
                 }
             }
         }
+        return shape
     }
 
     /// `3`, `"a"`, `.red`, `[1, 2]`, `[.red, .green]`.
