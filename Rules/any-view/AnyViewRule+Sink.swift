@@ -278,7 +278,7 @@ extension AnyViewRule {
         }
 
         private static func isExplained(_ scope: Node) -> Bool {
-            guard scope.textContains("//") else { return false }
+            guard scope.textContains("//"), AuthorComments.mayMention(scope, anyOf: reasonWords) else { return false }
             let aboutErasure = AuthorComments.comments(in: scope).filter {
                 AuthorComments.mention([$0], anyOf: ["anyview", "type eras", "type-eras"])
             }

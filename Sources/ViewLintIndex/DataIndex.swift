@@ -2,47 +2,64 @@
 public struct DataIndex: Sendable {
     private let mutationsByName: [String: [MutationFact]]
     private let elementEditsByName: [String: [MutationFact]]
-    private let membersByType: [String: [String: MemberContentFact]]
+    /// The files' facts, shared (not copied): members are looked up where they were recorded.
+    private let files: [DataFacts]
+    /// The first member of each name in each type, by where it is in `files`.
+    private let memberLocations: [MemberKey: MemberLocation]
     private let freshIDTypes: Set<String>
-    /// Why a type's views hold state: its own state property or input, or a stateful view it shows.
-    private let stateEvidenceByType: [String: String]
+    /// Why a type's views hold state: its own state property or input, or a stateful view it
+    /// shows. Described (as text) only when a rule asks.
+    private let stateEvidenceByType: [String: StateEvidence]
+
+    private enum StateEvidence: Sendable {
+        /// `@State isExpanded` in the type.
+        case property(wrapper: String, name: String)
+        /// A `TextField` or `.transition` in one of the type's members.
+        case marker(String)
+        /// A view with evidence that the type constructs.
+        case shows(String)
+    }
 
     public init(_ files: [DataFacts]) {
         var mutations: [String: [MutationFact]] = [:], edits: [String: [MutationFact]] = [:]
-        var members: [String: [String: MemberContentFact]] = [:]
+        var members: [MemberKey: MemberLocation] = [:]
+        members.reserveCapacity(files.reduce(0) { $0 + $1.members.count })
+        var typesWithMembers: Set<String> = []
         var fresh: Set<String> = []
-        var evidence: [String: String] = [:]
+        var evidence: [String: StateEvidence] = [:]
         // Per type, the first member (by position) holding an input or animation.
         var firstMarked: [String: (startByte: Int, marker: String)] = [:]
-        for file in files {
+        for (fileIndex, file) in files.enumerated() {
             for mutation in file.mutations { mutations[mutation.name, default: []].append(mutation) }
             for edit in file.elementEdits { edits[edit.name, default: []].append(edit) }
-            for member in file.members {
-                // The first member of a name counts (one lookup of the type's members).
-                let inserted = Self.insertFirst(member, into: &members[member.typeName, default: [:]])
-                guard inserted, let marker = member.stateMarkers.first else { continue }
+            for (memberIndex, member) in file.members.enumerated() {
+                // The first member of a name counts.
+                let location = MemberLocation(file: Int32(truncatingIfNeeded: fileIndex), index: Int32(truncatingIfNeeded: memberIndex))
+                guard Self.claim(&members[MemberKey(typeName: member.typeName, member: member.member), default: .unclaimed], location) else { continue }
+                typesWithMembers.insert(member.typeName)
+                guard let marker = member.stateMarkers.first else { continue }
                 let start = member.site.span.startByte
                 if let known = firstMarked[member.typeName], known.startByte <= start { continue }
                 firstMarked[member.typeName] = (start, marker)
             }
             fresh.formUnion(file.freshStoredIDs)
             for property in file.stateProperties where evidence[property.typeName] == nil {
-                evidence[property.typeName] = "`@\(property.wrapper) \(property.property)` in \(property.typeName)"
+                evidence[property.typeName] = .property(wrapper: property.wrapper, name: property.property)
             }
         }
         for (type, marked) in firstMarked where evidence[type] == nil {
-            evidence[type] = "a `\(marked.marker)` in \(type)"
+            evidence[type] = .marker(marked.marker)
         }
         // A view that shows a stateful view holds that state too: propagate to the types that
         // construct it, breadth first, so that each evidence names the shortest chain. Only
         // types that can hold evidence (those with evidence or members) are followed: most
         // constructed names are the framework's views.
         var constructors: [String: Set<String>] = [:]
-        for (type, byName) in members {
-            for member in byName.values {
-                for built in member.constructed where built != type && (members[built] != nil || evidence[built] != nil) {
-                    constructors[built, default: []].insert(type)
-                }
+        let canHoldEvidence = typesWithMembers.union(evidence.keys)
+        for location in members.values {
+            let member = files[Int(location.file)].members[Int(location.index)]
+            for built in member.constructed where built != member.typeName && canHoldEvidence.contains(built) {
+                constructors[built, default: []].insert(member.typeName)
             }
         }
         var work = evidence.keys.sorted()
@@ -50,7 +67,7 @@ public struct DataIndex: Sendable {
             var next: [String] = []
             for inner in work {
                 for outer in (constructors[inner] ?? []).sorted() where evidence[outer] == nil {
-                    evidence[outer] = "\(outer), which shows \(evidence[inner] ?? inner)"
+                    evidence[outer] = .shows(inner)
                     next.append(outer)
                 }
             }
@@ -61,15 +78,10 @@ public struct DataIndex: Sendable {
         }
         mutationsByName = mutations.mapValues(ordered)
         elementEditsByName = edits.mapValues(ordered)
-        membersByType = members
+        self.files = files
+        memberLocations = members
         freshIDTypes = fresh
         stateEvidenceByType = evidence
-    }
-
-    private static func insertFirst(_ member: MemberContentFact, into byName: inout [String: MemberContentFact]) -> Bool {
-        guard byName[member.member] == nil else { return false }
-        byName[member.member] = member
-        return true
     }
 
     /// Changes of a property named `name` that move existing elements (see `MutationFact.shiftsPositions`).
@@ -89,11 +101,39 @@ public struct DataIndex: Sendable {
     public func elementEdits(of name: String) -> [MutationFact] { elementEditsByName[name] ?? [] }
 
     /// What the member `name` of `typeName` builds, when it is a method or computed property.
-    public func member(_ name: String, in typeName: String) -> MemberContentFact? { membersByType[typeName]?[name] }
+    public func member(_ name: String, in typeName: String) -> MemberContentFact? {
+        memberLocations[MemberKey(typeName: typeName, member: name)].map { files[Int($0.file)].members[Int($0.index)] }
+    }
+
+    private struct MemberKey: Hashable {
+        var typeName: String
+        var member: String
+    }
+
+    private struct MemberLocation {
+        var file: Int32
+        var index: Int32
+
+        static let unclaimed = MemberLocation(file: -1, index: -1)
+    }
+
+    /// Stores `location` in an unclaimed slot (one lookup for the test and the insertion).
+    private static func claim(_ slot: inout MemberLocation, _ location: MemberLocation) -> Bool {
+        guard slot.file < 0 else { return false }
+        slot = location
+        return true
+    }
 
     /// Why views of `typeName` hold state (`@State isExpanded` in PetRow, a `TextField` in
     /// PetRow, or a stateful view it shows), or nil when the index sees none.
-    public func stateEvidence(ofType typeName: String) -> String? { stateEvidenceByType[typeName] }
+    public func stateEvidence(ofType typeName: String) -> String? {
+        switch stateEvidenceByType[typeName] {
+        case .property(let wrapper, let name)?: return "`@\(wrapper) \(name)` in \(typeName)"
+        case .marker(let marker)?: return "a `\(marker)` in \(typeName)"
+        case .shows(let inner)?: return "\(typeName), which shows \(stateEvidence(ofType: inner) ?? inner)"
+        case nil: return nil
+        }
+    }
 
     /// Why what the member builds holds state: its own input or animation, or a stateful view it shows.
     /// Follows calls to other members of the type (`makeRow` calls `makeImage`), breadth first.
@@ -105,7 +145,7 @@ public struct DataIndex: Sendable {
             for memberName in work {
                 guard let member = member(memberName, in: typeName) else { continue }
                 if let marker = member.stateMarkers.first { return "a `\(marker)` in `\(memberName)`" }
-                if let evidence = member.constructed.lazy.compactMap({ self.stateEvidenceByType[$0] }).first { return evidence }
+                if let evidence = member.constructed.lazy.compactMap({ self.stateEvidence(ofType: $0) }).first { return evidence }
                 for called in member.calledMembers where seen.insert(called).inserted { next.append(called) }
             }
             work = next

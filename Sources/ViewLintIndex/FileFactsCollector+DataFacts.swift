@@ -11,8 +11,22 @@ extension FileFactsCollector {
         "move", "sort", "reverse", "shuffle", "swapAt", "replaceSubrange", "prepend", "formUnion", "subtract",
     ]
     static let stateWrappers = ["State", "StateObject", "FocusState", "GestureState"]
-    /// The first bytes of `stateModifiers` and `mutatingMethods`.
-    static let memberFirstBytes: Set<UInt8> = Set(InputControls.stateModifiers.union(mutatingMethods).compactMap { $0.utf8.first })
+    /// `stateModifiers` and `mutatingMethods` by first byte, last byte and length (see `nameKey`).
+    static let memberNameKeys: [UInt32] = InputControls.stateModifiers.union(mutatingMethods).map { name in
+        let bytes = Array(name.utf8)
+        return UInt32(bytes[0]) << 16 | UInt32(bytes[bytes.count - 1]) << 8 | UInt32(bytes.count)
+    }
+
+    /// A name's first byte, last byte and length, read in place: every member call is asked
+    /// whether it is a state modifier or a mutating method, and most (`padding`, `font`) are
+    /// rejected by this key before any name is built or hashed.
+    static func nameKey(_ node: Node) -> UInt32? {
+        let start = node.startByte, end = node.endByte
+        guard end > start, end - start < 256 else { return nil }
+        return node.tree.source.bytes.withUnsafeBufferPointer { bytes in
+            end <= bytes.count ? UInt32(bytes[start]) << 16 | UInt32(bytes[end - 1]) << 8 | UInt32(end - start) : nil
+        }
+    }
     /// Bodies whose methods and computed properties get a `MemberContentFact` (not protocols).
     private static let dataTypeBodyKinds: Set<UInt16> = [NodeKind.classBody.symbol, NodeKind.enumClassBody.symbol]
 
@@ -50,8 +64,9 @@ extension FileFactsCollector {
     private mutating func readProperty(_ shape: PropertyShape, of typeName: String) {
         guard let name = shape.name else { return }
         if let modifiers = shape.modifiers {
-            // `@State`, `@StateObject`, …: compared in place, without collecting attribute names.
-            for attribute in modifiers.namedChildren where attribute.is(.attribute) {
+            // `@State`, `@StateObject`, …: compared in place, without collecting attribute names
+            // (every wrapper's name contains `State`: most modifiers are rejected by their bytes).
+            for attribute in modifiers.textContains("State") ? modifiers.namedChildren : [] where attribute.is(.attribute) {
                 guard let type = attribute.firstChild(.userType),
                       let wrapper = Self.stateWrappers.first(where: { type.textEquals($0) }) else { continue }
                 facts.data.stateProperties.append(StatePropertyFact(typeName: typeName, property: name.text, wrapper: wrapper))
@@ -101,10 +116,9 @@ extension FileFactsCollector {
             }
             return
         }
-        // Most member calls are other modifiers (`padding`, `font`): their first byte rejects them
+        // Most member calls are other modifiers (`padding`, `font`): their key rejects them
         // before any name is compared.
-        guard let member = call.member, let first = member.firstByte,
-              Self.memberFirstBytes.contains(first) else { return }
+        guard let member = call.member, let key = Self.nameKey(member), Self.memberNameKeys.contains(key) else { return }
         // Short names are Swift small strings: reading one allocates nothing.
         let name = member.text
         if let index = scopes.currentMember, InputControls.stateModifiers.contains(name) {
@@ -165,3 +179,4 @@ struct PropertyShape {
         }
     }
 }
+
