@@ -104,12 +104,11 @@ public struct ConditionalModifierRule: Rule {
         var takesClosure: Bool?
         // In a property's initial value the grammar splits `x.applyIf(c) { … }` into the call
         // `x.applyIf(c)` and an outer call adding the trailing closure: read them as one.
-        if call.member == nil, call.callee.is(.callExpression), call.argumentList == nil, call.trailingClosure != nil,
-           let inner = CallSyntax(call.callee), inner.member != nil {
+        let isOuterHalf = call.member == nil && call.callee.is(.callExpression) && call.argumentList == nil
+            && call.trailingClosure != nil
+        if isOuterHalf, let inner = CallSyntax(call.callee), inner.member != nil {
             call = inner
             takesClosure = true
-        } else if context.parent?.is(.callExpression) == true, context.parent?.namedChild(0)?.isSameNode(as: node) == true {
-            return // the inner half of such a split call, read from the outer one
         }
         let member: Node
         if let name = call.member {
@@ -120,6 +119,10 @@ public struct ConditionalModifierRule: Rule {
             return
         }
         guard takesClosure ?? call.takesClosure, !call.arguments.isEmpty, !node.containsError else { return }
+        // The inner half of such a split call is read from the outer one (asked only of the
+        // few calls that pass the tests above).
+        if takesClosure == nil, let parent = context.parent, parent.is(.callExpression),
+           parent.namedChild(0)?.isSameNode(as: node) == true { return }
         let name = Self.unquoted(member.text)
         guard !Self.knownModifiers.contains(name) else { return }
         let condition = call.arguments.first?.child(field: .value)
