@@ -70,7 +70,7 @@ struct FileLinter {
             context.endVisit()
             return .visitChildren
         }
-        var facts = collector.facts
+        var facts = collector.finish()
         facts.published = context.published
         return FileResult(
             path: path, findings: context.findings, deferredChecks: context.deferredChecks,

@@ -15,6 +15,28 @@ public struct FileFactsCollector {
 
     public init(path: String) { facts = FileFacts(path: path) }
 
+    /// The facts, without the spare capacity their arrays grew while the file was walked:
+    /// every file's facts are kept until the whole project is indexed.
+    public func finish() -> FileFacts {
+        var facts = facts
+        facts.declarations = facts.declarations.compacted { declaration in
+            declaration.conformances = declaration.conformances.compacted()
+            declaration.properties = declaration.properties.compacted()
+            declaration.methods = declaration.methods.compacted()
+        }
+        facts.iterations = facts.iterations.compacted()
+        facts.data.members = facts.data.members.compacted { member in
+            member.stateMarkers = member.stateMarkers.compacted()
+            member.constructed = member.constructed.compacted()
+            member.calledMembers = member.calledMembers.compacted()
+        }
+        facts.data.stateProperties = facts.data.stateProperties.compacted()
+        facts.data.freshStoredIDs = facts.data.freshStoredIDs.compacted()
+        facts.data.mutations = facts.data.mutations.compacted()
+        facts.data.elementEdits = facts.data.elementEdits.compacted()
+        return facts
+    }
+
     public static let interestingKinds: [NodeKind] = [
         .classDeclaration, .protocolDeclaration, .functionDeclaration, .initDeclaration, .callExpression,
         .propertyDeclaration, .protocolPropertyDeclaration, .protocolFunctionDeclaration, .assignment,
@@ -183,5 +205,24 @@ public struct FileFactsCollector {
 
     private func site(_ node: Node) -> DeclarationSite {
         DeclarationSite(path: facts.path, span: node.span)
+    }
+}
+
+extension Array {
+    /// A copy without spare capacity (the array itself when it has none).
+    func compacted() -> [Element] {
+        capacity == count ? self : compacted { _ in }
+    }
+
+    /// A copy without spare capacity, each element passed through `compact` first.
+    func compacted(_ compact: (inout Element) -> Void) -> [Element] {
+        Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+            for (offset, element) in enumerated() {
+                var element = element
+                compact(&element)
+                (buffer.baseAddress! + offset).initialize(to: element)
+            }
+            initialized = count
+        }
     }
 }
