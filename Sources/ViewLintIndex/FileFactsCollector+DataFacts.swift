@@ -12,7 +12,12 @@ extension FileFactsCollector {
     ]
     static let stateWrappers = ["State", "StateObject", "FocusState", "GestureState"]
     /// `stateModifiers` and `mutatingMethods` by first byte, last byte and length (see `nameKey`).
-    static let memberNameKeys: [UInt32] = InputControls.stateModifiers.union(mutatingMethods).map { name in
+    static let memberNameKeys: [UInt32] = InputControls.stateModifiers.union(mutatingMethods).map(key)
+
+    /// `InputControls.allNames` by first byte, last byte and length.
+    static let inputControlKeys: [UInt32] = InputControls.allNames.map(key)
+
+    private static func key(_ name: String) -> UInt32 {
         let bytes = Array(name.utf8)
         return UInt32(bytes[0]) << 16 | UInt32(bytes[bytes.count - 1]) << 8 | UInt32(bytes.count)
     }
@@ -35,7 +40,7 @@ extension FileFactsCollector {
     /// of its `MemberContentFact`, for the scope the walk enters).
     /// `shape` is the property's parts when `visit` read them already.
     mutating func recordDataMember(_ node: Node, parent: Node, shape: PropertyShape?) -> Int? {
-        guard Self.dataTypeBodyKinds.contains(parent.symbol), case .type(_, let typeName?)? = scopes.innermost else { return nil }
+        guard Self.dataTypeBodyKinds.contains(parent.symbol), let typeName = scopes.innermostType?.dataName else { return nil }
         let name: Node?
         var computed: Node?
         if node.is(.propertyDeclaration) {
@@ -103,7 +108,7 @@ extension FileFactsCollector {
             // bytes are compared in place, without allocating).
             if (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) {
                 let name = callee.text
-                if InputControls.allNames.contains(name) {
+                if let key = Self.nameKey(callee), Self.inputControlKeys.contains(key), InputControls.allNames.contains(name) {
                     if facts.data.members[index].stateMarkers.count < 3, !facts.data.members[index].stateMarkers.contains(name) {
                         facts.data.members[index].stateMarkers.append(name)
                     }

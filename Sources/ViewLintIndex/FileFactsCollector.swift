@@ -72,7 +72,7 @@ public struct FileFactsCollector {
                 // The parts of a property declaration, read once for its facts and its data facts.
                 var shape: PropertyShape?
                 // Only members written directly in a type's body belong to the type.
-                if Self.typeBodyKinds.contains(parent.symbol), case .type(let index?, _)? = scopes.innermost {
+                if Self.typeBodyKinds.contains(parent.symbol), let index = scopes.innermostType?.declaration {
                     if node.is(.propertyDeclaration) || node.is(.protocolPropertyDeclaration) {
                         shape = Self.appendProperties(of: node, to: &facts.declarations[index].properties)
                     } else if let method = method(node) {

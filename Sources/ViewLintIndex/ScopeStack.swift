@@ -24,7 +24,11 @@ struct ScopeStack {
     }
     private(set) var entries: [(endByte: Int, scope: Scope)] = []
 
-    var innermost: Scope? { entries.last?.scope }
+    /// The innermost scope when it is a type, read in place (asked for every member).
+    var innermostType: (declaration: Int?, dataName: String?)? {
+        guard let last = entries.indices.last, case .type(let declaration, let dataName) = entries[last].scope else { return nil }
+        return (declaration, dataName)
+    }
 
     /// Drops the scopes that end before `start`, the start of the node being visited.
     mutating func leave(before start: Int) {
@@ -46,8 +50,9 @@ struct ScopeStack {
     /// The innermost member (method or computed property) of `dataType`, unless an
     /// initializer is closer.
     var currentMember: Int? {
-        for (_, scope) in entries.reversed() {
-            switch scope {
+        // By index: the scopes are read in place, not copied (asked for every call).
+        for index in entries.indices.reversed() {
+            switch entries[index].scope {
             case .function(let node, let member):
                 if node.is(.initDeclaration) { return nil }
                 if let member { return member }
