@@ -102,19 +102,23 @@ public struct ConditionalModifierRule: Rule {
         guard var call = context.call(node) else { return }
         // Read only once the call names a member: most calls are rejected before.
         var takesClosure: Bool?
+        // Each part of the call is read once (each read copies a node).
+        var memberName = call.member
+        var callee = call.callee
         // In a property's initial value the grammar splits `x.applyIf(c) { … }` into the call
         // `x.applyIf(c)` and an outer call adding the trailing closure: read them as one.
-        let isOuterHalf = call.member == nil && call.callee.is(.callExpression) && call.argumentList == nil
-            && call.trailingClosure != nil
-        if isOuterHalf, let inner = CallSyntax(call.callee), inner.member != nil {
+        if memberName == nil, callee.is(.callExpression), call.argumentList == nil, call.trailingClosure != nil,
+           let inner = CallSyntax(callee), let innerMember = inner.member {
             call = inner
+            memberName = innerMember
+            callee = inner.callee
             takesClosure = true
         }
         let member: Node
-        if let name = call.member {
-            member = name
-        } else if call.callee.is(.simpleIdentifier), !call.callee.startsWithUppercaseLetter {
-            member = call.callee // implicit `self.` inside another View extension
+        if let memberName {
+            member = memberName
+        } else if callee.is(.simpleIdentifier), !callee.startsWithUppercaseLetter {
+            member = callee // implicit `self.` inside another View extension
         } else {
             return
         }

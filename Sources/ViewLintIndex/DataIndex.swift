@@ -57,9 +57,10 @@ public struct DataIndex: Sendable {
         var constructors: [String: Set<String>] = [:]
         let canHoldEvidence = typesWithMembers.union(evidence.keys)
         for location in members.values {
-            let member = files[Int(location.file)].members[Int(location.index)]
-            for built in member.constructed where built != member.typeName && canHoldEvidence.contains(built) {
-                constructors[built, default: []].insert(member.typeName)
+            let file = Int(location.file), index = Int(location.index)
+            let typeName = files[file].members[index].typeName
+            for built in files[file].members[index].constructed where built != typeName && canHoldEvidence.contains(built) {
+                constructors[built, default: []].insert(typeName)
             }
         }
         var work = evidence.keys.sorted()

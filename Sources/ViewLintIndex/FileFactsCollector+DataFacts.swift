@@ -1,3 +1,4 @@
+import ViewLintDiagnostics
 import ViewLintSyntax
 
 /// Collects one file's `DataFacts` from nodes the shared walk already visits (called by
@@ -41,22 +42,24 @@ extension FileFactsCollector {
     /// `shape` is the property's parts when `visit` read them already.
     mutating func recordDataMember(_ node: Node, parent: Node, shape: PropertyShape?) -> Int? {
         guard Self.dataTypeBodyKinds.contains(parent.symbol), let typeName = scopes.innermostType?.dataName else { return nil }
-        let name: Node?
-        var computed: Node?
+        let name: String, span: SourceSpan
+        var returnsConstantLiteral = false
         if node.is(.propertyDeclaration) {
             var properties: [PropertyFact] = []
             let shape = shape ?? Self.appendProperties(of: node, to: &properties)
-            readProperty(shape, of: typeName)
-            guard let computedValue = shape.computedValue else { return nil }
-            computed = computedValue
-            name = shape.name
+            readProperty(node, shape, of: typeName)
+            guard shape.hasComputedValue, let (text, range) = shape.name else { return nil }
+            name = text
+            span = node.tree.source.span(range)
+            if let computed = node.child(field: .computedValue) { returnsConstantLiteral = Self.returnsConstantLiteral(computed) }
         } else {
-            name = node.child(field: .name)
+            guard let nameNode = node.child(field: .name) else { return nil }
+            name = nameNode.text
+            span = nameNode.span
         }
-        guard let name else { return nil }
-        var member = MemberContentFact(typeName: typeName, member: name.text, site: DeclarationSite(path: facts.path, span: name.span))
-        if let computed { member.returnsConstantLiteral = Self.returnsConstantLiteral(computed) }
-        facts.data.members.append(member)
+        facts.data.members.append(MemberContentFact(
+            typeName: typeName, member: name, returnsConstantLiteral: returnsConstantLiteral,
+            site: DeclarationSite(path: facts.path, span: span)))
         return facts.data.members.count - 1
     }
 
@@ -66,20 +69,20 @@ extension FileFactsCollector {
 
     // MARK: Properties
 
-    private mutating func readProperty(_ shape: PropertyShape, of typeName: String) {
-        guard let name = shape.name else { return }
-        if let modifiers = shape.modifiers {
+    private mutating func readProperty(_ node: Node, _ shape: PropertyShape, of typeName: String) {
+        guard let name = shape.name?.text else { return }
+        if shape.hasModifiers, let modifiers = node.namedChild(0) {
             // `@State`, `@StateObject`, …: compared in place, without collecting attribute names
             // (every wrapper's name contains `State`: most modifiers are rejected by their bytes).
             for attribute in modifiers.textContains("State") ? modifiers.namedChildren : [] where attribute.is(.attribute) {
                 guard let type = attribute.firstChild(.userType),
                       let wrapper = Self.stateWrappers.first(where: { type.textEquals($0) }) else { continue }
-                facts.data.stateProperties.append(StatePropertyFact(typeName: typeName, property: name.text, wrapper: wrapper))
+                facts.data.stateProperties.append(StatePropertyFact(typeName: typeName, property: name, wrapper: wrapper))
                 break
             }
             if SyntaxHelpers.declaresTypeMember(modifiers) { return }
         }
-        if name.textEquals("id"), shape.computedValue == nil, let value = shape.value,
+        if name == "id", !shape.hasComputedValue, shape.hasValue, let value = node.child(field: .value),
            IdentitySyntax.freshValue(in: value) != nil {
             facts.data.freshStoredIDs.append(typeName)
         }
@@ -156,32 +159,16 @@ extension FileFactsCollector {
 }
 
 /// The parts of a property declaration that its data facts read, noted while
-/// `appendProperties` reads its children (one pass over them).
+/// `appendProperties` reads its children (one pass over them). Flags and the name's text
+/// only: the few nodes needed later are read again from the declaration.
 struct PropertyShape {
-    /// The attributes and modifiers: only the first named child can hold them.
-    var modifiers: Node?
-    /// The first bound name (`a` in `var a = 1, b = 2`).
-    var name: Node?
-    /// The first getter and the first initial value.
-    var computedValue: Node?
-    var value: Node?
-    private var sawNamedChild = false
-    private var sawPattern = false
-
-    /// Called with each named child, in order.
-    mutating func note(_ field: UInt16, _ child: Node) {
-        if !sawNamedChild {
-            sawNamedChild = true
-            if child.is(.modifiers) { modifiers = child }
-        }
-        if !sawPattern, child.is(.pattern) {
-            sawPattern = true
-            name = child.child(field: .boundIdentifier)
-        } else if field == FieldName.computedValue.id {
-            if computedValue == nil { computedValue = child }
-        } else if field == FieldName.value.id {
-            if value == nil { value = child }
-        }
-    }
+    /// Whether the first named child holds the attributes and modifiers.
+    var hasModifiers = false
+    /// The first bound name (`a` in `var a = 1, b = 2`): its text and bytes.
+    var name: (text: String, range: Range<Int>)?
+    /// Whether a pattern was read (the first one gives `name`, or none).
+    var sawPattern = false
+    /// Whether the declaration has a getter, an initial value.
+    var hasComputedValue = false
+    var hasValue = false
 }
-

@@ -15,33 +15,37 @@ struct IdentityEvidenceWalk {
 extension FileFactsCollector {
     /// Called for every call; `iteration` is the call's iteration fact, if any.
     mutating func recordIdentityEvidence(_ call: CallSyntax, parent: Node?, iteration: IterationFact?) {
-        let start = call.node.startByte
         if let iteration {
             // tree-sitter-swift puts the trailing closure in this call's suffix or in the
             // enclosing call whose callee this call is (visited just before it).
+            let start = call.node.startByte
             let closure = call.trailingClosure ?? (identityWalk.pendingTrailingClosure?.calleeStart == start ? identityWalk.pendingTrailingClosure?.closure : nil)
             if let closure, let name = Self.soleClosureParameter(closure) {
                 scopes.enter(.elementClosure(parameter: name, iteration: iteration), endingAt: closure.endByte)
             }
             return
         }
-        if call.callee.is(.callExpression), let closure = call.trailingClosure {
-            identityWalk.pendingTrailingClosure = (call.callee.startByte, closure)
+        // The callee is read once (each read of a call's part copies a node).
+        let callee = call.callee
+        let calleeSymbol = callee.symbol
+        if calleeSymbol == NodeKind.callExpression.symbol, let closure = call.trailingClosure {
+            identityWalk.pendingTrailingClosure = (callee.startByte, closure)
             return
         }
-        guard call.callee.is(.simpleIdentifier) else {
+        guard calleeSymbol == NodeKind.simpleIdentifier.symbol else {
             if let member = call.member {
                 if member.textEquals("contains") { recordCheckedKey(call) }
-            } else if call.callee.is(.prefixExpression),
-                      call.callee.child(field: .target)?.navigationMember?.textEquals("contains") == true {
+            } else if calleeSymbol == NodeKind.prefixExpression.symbol,
+                      callee.child(field: .target)?.navigationMember?.textEquals("contains") == true {
                 // `!xs.contains(where: …)` is read as a call of `!xs.contains`.
                 recordCheckedKey(call)
             }
             return
         }
+        guard let first = callee.firstByte, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) else { return }
         if call.calls(oneOf: InputControls.text) {
             if let text = call.argument(labeled: "text") { recordTextInput(text) }
-        } else if call.callee.startsWithUppercaseLetter {
+        } else {
             // Initializer arguments matter in a literal table or in a file with text inputs:
             // those cheap tests come before the arguments are read.
             let table = parent.flatMap { $0.is(.arrayLiteral) ? $0 : nil }

@@ -140,15 +140,23 @@ public struct FileFactsCollector {
         var isStatic = false, isLet = false
         let first = properties.count
         var shape = PropertyShape()
+        var isFirstNamedChild = true
         node.forEachChild { field, child in
             guard child.isNamed else { return }
-            shape.note(field, child)
+            defer { isFirstNamedChild = false }
+            if field == FieldName.computedValue.id { shape.hasComputedValue = true } else if field == FieldName.value.id { shape.hasValue = true }
             if child.is(.modifiers) {
+                if isFirstNamedChild { shape.hasModifiers = true }
                 isStatic = SyntaxHelpers.declaresTypeMember(child)
             } else if child.is(.valueBindingPattern) {
                 isLet = child.textEquals("let")
             } else if child.is(.pattern), let identifier = child.child(field: .boundIdentifier) {
-                properties.append(PropertyFact(name: identifier.text, type: nil, isStatic: isStatic, isLet: isLet))
+                let name = identifier.text
+                if !shape.sawPattern { shape.name = (name, identifier.byteRange) }
+                shape.sawPattern = true
+                properties.append(PropertyFact(name: name, type: nil, isStatic: isStatic, isLet: isLet))
+            } else if child.is(.pattern) {
+                shape.sawPattern = true
             } else if properties.count > first {
                 let last = properties.count - 1
                 if child.is(.typeAnnotation), let type = child.namedChild(0) {
@@ -217,10 +225,10 @@ extension Array {
     /// A copy without spare capacity, each element passed through `compact` first.
     func compacted(_ compact: (inout Element) -> Void) -> [Element] {
         Array(unsafeUninitializedCapacity: count) { buffer, initialized in
-            for (offset, element) in enumerated() {
-                var element = element
+            for offset in indices {
+                var element = self[offset]
                 compact(&element)
-                (buffer.baseAddress! + offset).initialize(to: element)
+                (buffer.baseAddress! + offset).initialize(to: consume element)
             }
             initialized = count
         }
