@@ -13,18 +13,19 @@ struct IdentityEvidenceWalk {
 /// Collects `IdentityEvidence`: text inputs, assignments to properties after creation and
 /// initializer arguments, each read from a node the shared walk already visits.
 extension FileFactsCollector {
-    /// Called for every call; `iteration` is the call's iteration fact, if any.
-    mutating func recordIdentityEvidence(_ call: CallSyntax, parent: Node?, iteration: IterationFact?) {
-        if let iteration {
-            // tree-sitter-swift puts the trailing closure in this call's suffix or in the
-            // enclosing call whose callee this call is (visited just before it).
-            let start = call.node.startByte
-            let closure = call.trailingClosure ?? (identityWalk.pendingTrailingClosure?.calleeStart == start ? identityWalk.pendingTrailingClosure?.closure : nil)
-            if let closure, let name = Self.soleClosureParameter(closure) {
-                scopes.enter(.elementClosure(parameter: name, iteration: iteration), endingAt: closure.endByte)
-            }
-            return
+    /// Called for a `ForEach` or `List` with its iteration fact: its element closure's scope.
+    mutating func enterElementClosure(of call: CallSyntax, _ iteration: IterationFact) {
+        // tree-sitter-swift puts the trailing closure in this call's suffix or in the
+        // enclosing call whose callee this call is (visited just before it).
+        let start = call.node.startByte
+        let closure = call.trailingClosure ?? (identityWalk.pendingTrailingClosure?.calleeStart == start ? identityWalk.pendingTrailingClosure?.closure : nil)
+        if let closure, let name = Self.soleClosureParameter(closure) {
+            scopes.enter(.elementClosure(parameter: name, iteration: iteration), endingAt: closure.endByte)
         }
+    }
+
+    /// Called for every other call.
+    mutating func recordIdentityEvidence(_ call: CallSyntax, parent: Node?) {
         // The callee is read once (each read of a call's part copies a node).
         let callee = call.callee
         let calleeSymbol = callee.symbol
@@ -163,7 +164,7 @@ extension FileFactsCollector {
     /// The enclosing type, or the type of the enclosing function's parameter named `first`
     /// (inner scopes first, as `iteration` reads them).
     fileprivate func owningScope(of first: String) -> (enclosingType: String?, parameterType: TypeReference?) {
-        for (_, scope) in scopes.entries.reversed() {
+        for (_, scope, _) in scopes.entries.reversed() {
             switch scope {
             case .type(let index, _): return (index.map { facts.declarations[$0].name }, nil)
             case .function(let function, _):

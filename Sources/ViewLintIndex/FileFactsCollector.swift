@@ -50,9 +50,12 @@ public struct FileFactsCollector {
         scopes.leave(before: node.startByte)
         if let call {
             recordDataChange(call)
-            let iteration = iteration(call)
-            if let iteration { facts.iterations.append(iteration) }
-            recordIdentityEvidence(call, parent: parent, iteration: iteration)
+            if let iteration = iteration(call) {
+                facts.iterations.append(iteration)
+                enterElementClosure(of: call, iteration)
+            } else {
+                recordIdentityEvidence(call, parent: parent)
+            }
         } else if node.is(.assignment) {
             // One reading of the left side: what the data change is, and which key is written.
             guard let target = AssignmentTarget(node) else { return }
@@ -99,7 +102,7 @@ public struct FileFactsCollector {
         var enclosingType: String?
         var parameterType: TypeReference?
         let first = data.components[0]
-        for (_, scope) in scopes.entries.reversed() {
+        for (_, scope, _) in scopes.entries.reversed() {
             if case .type(let index, _) = scope {
                 enclosingType = index.map { facts.declarations[$0].name }
                 break

@@ -22,7 +22,8 @@ struct ScopeStack {
         /// iterated data (`ForEach($people) { $person in … }`: `person`, without `$`).
         case elementClosure(parameter: String, iteration: IterationFact)
     }
-    private(set) var entries: [(endByte: Int, scope: Scope)] = []
+    /// Each scope with `currentMember` as it is inside it (worked out once, on entering).
+    private(set) var entries: [(endByte: Int, scope: Scope, member: Int?)] = []
 
     /// The innermost scope when it is a type, read in place (asked for every member).
     var innermostType: (declaration: Int?, dataName: String?)? {
@@ -32,42 +33,39 @@ struct ScopeStack {
 
     /// Drops the scopes that end before `start`, the start of the node being visited.
     mutating func leave(before start: Int) {
-        while let last = entries.last, last.endByte <= start { entries.removeLast() }
+        // By index: the last scope's end is read in place, the scope not copied (every node).
+        while !entries.isEmpty, entries[entries.count - 1].endByte <= start { entries.removeLast() }
     }
 
     mutating func enter(_ scope: Scope, endingAt endByte: Int) {
-        entries.append((endByte, scope))
+        let outer = entries.isEmpty ? nil : entries[entries.count - 1].member
+        let member: Int?
+        switch scope {
+        case .function(let node, let method):
+            member = node.is(.initDeclaration) ? nil : method ?? outer
+        case .computedProperty(let property): member = property
+        case .type(_, let name): member = name != nil ? nil : outer
+        case .elementClosure: member = outer
+        }
+        entries.append((endByte, scope, member))
     }
 
     // MARK: What data changes are recorded under
 
     /// The innermost type a change is recorded under (protocols and nameless types skipped).
     var dataType: String? {
-        for (_, scope) in entries.reversed() { if case .type(_, let name?) = scope { return name } }
+        for (_, scope, _) in entries.reversed() { if case .type(_, let name?) = scope { return name } }
         return nil
     }
 
     /// The innermost member (method or computed property) of `dataType`, unless an
-    /// initializer is closer.
-    var currentMember: Int? {
-        // By index: the scopes are read in place, not copied (asked for every call).
-        for index in entries.indices.reversed() {
-            switch entries[index].scope {
-            case .function(let node, let member):
-                if node.is(.initDeclaration) { return nil }
-                if let member { return member }
-            case .computedProperty(let member): return member
-            case .type(_, let name): if name != nil { return nil }
-            case .elementClosure: continue
-            }
-        }
-        return nil
-    }
+    /// initializer is closer (asked for every call: read from the innermost entry).
+    var currentMember: Int? { entries.isEmpty ? nil : entries[entries.count - 1].member }
 
     /// Whether the innermost code of `dataType` is an initializer (whose assignments set up the
     /// value rather than change it).
     var inInitializer: Bool {
-        for (_, scope) in entries.reversed() {
+        for (_, scope, _) in entries.reversed() {
             switch scope {
             case .function(let node, _): if node.is(.initDeclaration) { return true }
             case .computedProperty, .elementClosure: continue
@@ -81,7 +79,7 @@ struct ScopeStack {
 
     /// The iteration whose element the closure parameter `name` around the visited node holds.
     func iteration(ofElement name: String) -> IterationFact? {
-        for (_, scope) in entries.reversed() {
+        for (_, scope, _) in entries.reversed() {
             if case .elementClosure(let parameter, let iteration) = scope, parameter == name { return iteration }
         }
         return nil
