@@ -176,8 +176,10 @@ public struct ConditionalModifierRule: Rule {
     /// isModern = { if #available(iOS 26, *) … }()`, a global `let` alike: fixed for the process.
     private func publishProcessConstant(_ property: Node, _ context: RuleContext) {
         guard let parent = context.parent,
-              // Attributes and modifiers come first: only the first child can hold them.
-              parent.is(.sourceFile) || property.namedChild(0).map({ $0.is(.modifiers) && SyntaxHelpers.declaresTypeMember($0) }) == true,
+              // Attributes and modifiers come first: only the first child can hold them (and a
+              // declaration starting with `var` has none).
+              parent.is(.sourceFile) || property.firstByte != UInt8(ascii: "v")
+                  && property.namedChild(0).map({ $0.is(.modifiers) && SyntaxHelpers.declaresTypeMember($0) }) == true,
               Self.mentionsProcessConstant(property),
               let name = property.firstChild(.pattern)?.child(field: .boundIdentifier)?.text else { return }
         context.publish(name, topic: Self.constantTopic)

@@ -36,7 +36,8 @@ public struct DataIndex: Sendable {
                 // The first member of a name counts.
                 let location = MemberLocation(file: Int32(truncatingIfNeeded: fileIndex), index: Int32(truncatingIfNeeded: memberIndex))
                 guard Self.claim(&members[MemberKey(typeName: member.typeName, member: member.member), default: .unclaimed], location) else { continue }
-                typesWithMembers.insert(member.typeName)
+                // A type's members are recorded together: its name is inserted once per run.
+                if memberIndex == 0 || file.members[memberIndex - 1].typeName != member.typeName { typesWithMembers.insert(member.typeName) }
                 guard let marker = member.stateMarkers.first else { continue }
                 let start = member.site.span.startByte
                 if let known = firstMarked[member.typeName], known.startByte <= start { continue }

@@ -44,13 +44,14 @@ extension FileFactsCollector {
             return
         }
         guard let first = callee.firstByte, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) else { return }
-        if call.calls(oneOf: InputControls.text) {
+        // A file without a text input's name has no call of one (asked once per file).
+        let entered = fileHasTextInputs(call.node)
+        if entered, call.calls(oneOf: InputControls.text) {
             if let text = call.argument(labeled: "text") { recordTextInput(text) }
         } else {
             // Initializer arguments matter in a literal table or in a file with text inputs:
             // those cheap tests come before the arguments are read.
             let table = parent.flatMap { $0.is(.arrayLiteral) ? $0 : nil }
-            let entered = fileHasTextInputs(call.node)
             guard table != nil || entered, call.argumentList?.textContains(":") == true else { return }
             if let table { recordLiteralArguments(call, table: table) }
             if entered { recordInitializerArguments(call) }
