@@ -74,11 +74,14 @@ extension FileFactsCollector {
         if shape.hasModifiers, let modifiers = node.namedChild(0) {
             // `@State`, `@StateObject`, …: compared in place, without collecting attribute names
             // (every wrapper's name contains `State`: most modifiers are rejected by their bytes).
-            for attribute in modifiers.textContains("State") ? modifiers.namedChildren : [] where attribute.is(.attribute) {
-                guard let type = attribute.firstChild(.userType),
-                      let wrapper = Self.stateWrappers.first(where: { type.textEquals($0) }) else { continue }
-                facts.data.stateProperties.append(StatePropertyFact(typeName: typeName, property: name, wrapper: wrapper))
-                break
+            if modifiers.textContains("State") {
+                var found = false
+                modifiers.forEachChild { _, attribute in
+                    guard !found, attribute.is(.attribute), let type = attribute.firstChild(.userType),
+                          let wrapper = Self.stateWrappers.first(where: { type.textEquals($0) }) else { return }
+                    facts.data.stateProperties.append(StatePropertyFact(typeName: typeName, property: name, wrapper: wrapper))
+                    found = true
+                }
             }
             if SyntaxHelpers.declaresTypeMember(modifiers) { return }
         }

@@ -165,7 +165,8 @@ extension FileFactsCollector {
     /// The enclosing type, or the type of the enclosing function's parameter named `first`
     /// (inner scopes first, as `iteration` reads them).
     fileprivate func owningScope(of first: String) -> (enclosingType: String?, parameterType: TypeReference?) {
-        for (_, scope, _) in scopes.entries.reversed() {
+        for entry in scopes.entries.reversed() {
+            let scope = entry.scope
             switch scope {
             case .type(let index, _): return (index.map { facts.declarations[$0].name }, nil)
             case .function(let function, _):

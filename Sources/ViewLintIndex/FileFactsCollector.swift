@@ -102,7 +102,8 @@ public struct FileFactsCollector {
         var enclosingType: String?
         var parameterType: TypeReference?
         let first = data.components[0]
-        for (_, scope, _) in scopes.entries.reversed() {
+        for entry in scopes.entries.reversed() {
+            let scope = entry.scope
             if case .type(let index, _) = scope {
                 enclosingType = index.map { facts.declarations[$0].name }
                 break

@@ -22,14 +22,24 @@ struct ScopeStack {
         /// iterated data (`ForEach($people) { $person in … }`: `person`, without `$`).
         case elementClosure(parameter: String, iteration: IterationFact)
     }
-    /// Each scope with `currentMember` as it is inside it (worked out once, on entering).
-    private(set) var entries: [(endByte: Int, scope: Scope, member: Int?)] = []
-
-    /// The innermost scope when it is a type, read in place (asked for every member).
-    var innermostType: (declaration: Int?, dataName: String?)? {
-        guard let last = entries.indices.last, case .type(let declaration, let dataName) = entries[last].scope else { return nil }
-        return (declaration, dataName)
+    /// A type scope's parts, kept beside it so that reading them copies no scope.
+    struct TypeScope {
+        var declaration: Int?
+        var dataName: String?
     }
+
+    /// A scope with the byte where it ends, `currentMember` as it is inside it (worked out
+    /// once, on entering) and, for a type, its parts.
+    struct Entry {
+        var endByte: Int
+        var scope: Scope
+        var member: Int?
+        var type: TypeScope?
+    }
+    private(set) var entries: [Entry] = []
+
+    /// The innermost scope when it is a type (asked for every member).
+    var innermostType: TypeScope? { entries.isEmpty ? nil : entries[entries.count - 1].type }
 
     /// Drops the scopes that end before `start`, the start of the node being visited.
     mutating func leave(before start: Int) {
@@ -40,21 +50,24 @@ struct ScopeStack {
     mutating func enter(_ scope: Scope, endingAt endByte: Int) {
         let outer = entries.isEmpty ? nil : entries[entries.count - 1].member
         let member: Int?
+        var type: TypeScope?
         switch scope {
         case .function(let node, let method):
             member = node.is(.initDeclaration) ? nil : method ?? outer
         case .computedProperty(let property): member = property
-        case .type(_, let name): member = name != nil ? nil : outer
+        case .type(let declaration, let name):
+            member = name != nil ? nil : outer
+            type = TypeScope(declaration: declaration, dataName: name)
         case .elementClosure: member = outer
         }
-        entries.append((endByte, scope, member))
+        entries.append(Entry(endByte: endByte, scope: scope, member: member, type: type))
     }
 
     // MARK: What data changes are recorded under
 
     /// The innermost type a change is recorded under (protocols and nameless types skipped).
     var dataType: String? {
-        for (_, scope, _) in entries.reversed() { if case .type(_, let name?) = scope { return name } }
+        for entry in entries.reversed() { if case .type(_, let name?) = entry.scope { return name } }
         return nil
     }
 
@@ -65,7 +78,8 @@ struct ScopeStack {
     /// Whether the innermost code of `dataType` is an initializer (whose assignments set up the
     /// value rather than change it).
     var inInitializer: Bool {
-        for (_, scope, _) in entries.reversed() {
+        for entry in entries.reversed() {
+            let scope = entry.scope
             switch scope {
             case .function(let node, _): if node.is(.initDeclaration) { return true }
             case .computedProperty, .elementClosure: continue
@@ -79,7 +93,8 @@ struct ScopeStack {
 
     /// The iteration whose element the closure parameter `name` around the visited node holds.
     func iteration(ofElement name: String) -> IterationFact? {
-        for (_, scope, _) in entries.reversed() {
+        for entry in entries.reversed() {
+            let scope = entry.scope
             if case .elementClosure(let parameter, let iteration) = scope, parameter == name { return iteration }
         }
         return nil
