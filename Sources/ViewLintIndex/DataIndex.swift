@@ -44,8 +44,10 @@ public struct DataIndex: Sendable {
                 firstMarked[member.typeName] = (start, marker)
             }
             fresh.formUnion(file.freshStoredIDs)
-            for property in file.stateProperties where evidence[property.typeName] == nil {
-                evidence[property.typeName] = .property(wrapper: property.wrapper, name: property.property)
+            // A type's state properties are recorded together: only the first of a run can be new.
+            for (offset, property) in file.stateProperties.enumerated()
+            where offset == 0 || file.stateProperties[offset - 1].typeName != property.typeName {
+                if evidence[property.typeName] == nil { evidence[property.typeName] = .property(wrapper: property.wrapper, name: property.property) }
             }
         }
         for (type, marked) in firstMarked where evidence[type] == nil {
