@@ -283,7 +283,7 @@ extension AnyViewRule {
             // weakly linked framework's view isolated behind the erasure).
             if scope.is(.functionDeclaration), let modifiers = scope.firstChild(.modifiers),
                modifiers.namedChildren.contains(where: { $0.is(.attribute) && $0.textHasPrefix("@inline(never)") }) { return true }
-            guard scope.textContains("//") else { return false }
+            guard scope.textContains("//"), AuthorComments.mayMention(scope, anyOf: reasonWords) else { return false }
             let aboutErasure = AuthorComments.comments(in: scope).filter {
                 AuthorComments.mention([$0], anyOf: ["anyview", "type eras", "type-eras"])
             }

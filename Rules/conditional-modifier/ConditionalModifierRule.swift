@@ -95,25 +95,33 @@ public struct ConditionalModifierRule: Rule {
     /// once every file has published its conditional modifiers.
     private func checkCall(_ node: Node, _ context: RuleContext) {
         guard var call = context.call(node) else { return }
-        var takesClosure = call.takesClosure
+        // Read only once the call names a member: most calls are rejected before.
+        var takesClosure: Bool?
+        // Each part of the call is read once (each read copies a node).
+        var memberName = call.member
+        var callee = call.callee
         // In a property's initial value the grammar splits `x.applyIf(c) { … }` into the call
         // `x.applyIf(c)` and an outer call adding the trailing closure: read them as one.
-        if call.member == nil, call.callee.is(.callExpression), call.argumentList == nil, call.trailingClosure != nil,
-           let inner = CallSyntax(call.callee), inner.member != nil {
+        if memberName == nil, callee.is(.callExpression), call.argumentList == nil, call.trailingClosure != nil,
+           let inner = CallSyntax(callee), let innerMember = inner.member {
             call = inner
+            memberName = innerMember
+            callee = inner.callee
             takesClosure = true
-        } else if context.parent?.is(.callExpression) == true, context.parent?.namedChild(0)?.isSameNode(as: node) == true {
-            return // the inner half of such a split call, read from the outer one
         }
         let member: Node
-        if let name = call.member {
-            member = name
-        } else if call.callee.is(.simpleIdentifier), !call.callee.startsWithUppercaseLetter {
-            member = call.callee // implicit `self.` inside another View extension
+        if let memberName {
+            member = memberName
+        } else if callee.is(.simpleIdentifier), !callee.startsWithUppercaseLetter {
+            member = callee // implicit `self.` inside another View extension
         } else {
             return
         }
-        guard takesClosure, !call.arguments.isEmpty, !node.containsError else { return }
+        guard takesClosure ?? call.takesClosure, !call.arguments.isEmpty, !node.containsError else { return }
+        // The inner half of such a split call is read from the outer one (asked only of the
+        // few calls that pass the tests above).
+        if takesClosure == nil, let parent = context.parent, parent.is(.callExpression),
+           parent.namedChild(0)?.isSameNode(as: node) == true { return }
         let name = Self.unquoted(member.text)
         guard !Self.knownModifiers.contains(name) else { return }
         let condition = call.arguments.first?.child(field: .value)

@@ -129,12 +129,14 @@ public struct InertModifierBranchRule: Rule {
 
     static func saysSplitIsDeliberate(_ node: Node) -> Bool {
         var texts = AuthorComments.linesAbove(node.startByte, in: node.tree.source)
-        // Comments in the branches, not inside a closure (those speak of the closure's work).
-        TreeWalker().walk(node) { child, _ in
+        // Comments in the branches, not inside a closure (those speak of the closure's work);
+        // read from the tree only when the bytes hold a comment and one of the words.
+        let mayHoldComments = node.textContains("//") || node.textContains("/*")
+        if mayHoldComments, AuthorComments.mayMention(node, anyOf: deliberateWords) { TreeWalker().walk(node) { child, _ in
             if child.is(.lambdaLiteral) { return .skipChildren }
             if child.is(.comment) || child.is(.multilineComment) { texts.append(child.text) }
             return .visitChildren
-        }
+        } }
         return AuthorComments.mention(texts, anyOf: deliberateWords)
     }
 

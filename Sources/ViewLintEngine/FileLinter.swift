@@ -61,16 +61,18 @@ struct FileLinter {
             guard !slots.isEmpty else { return .visitChildren }
             context.beginVisit(ancestors: ancestors, call: call)
             for slot in slots {
-                let entry = rules.entries[rules.dispatchRules[slot]]
-                context.currentRuleID = entry.id
-                entry.rule.visit(node, context)
+                // The entry is read in place, not copied (a copy retains its rule and id for
+                // every rule of every node).
+                let index = rules.dispatchRules[slot]
+                context.currentRuleID = rules.entries[index].id
+                rules.entries[index].rule.visit(node, context)
             }
             // Drop the context's reference to the walker's ancestor stack, or the walker's next
             // push would copy the whole stack (quadratic time on deeply nested files).
             context.endVisit()
             return .visitChildren
         }
-        var facts = collector.facts
+        var facts = collector.finish()
         facts.published = context.published
         return FileResult(
             path: path, findings: context.findings, deferredChecks: context.deferredChecks,

@@ -2,46 +2,80 @@
 public struct DataIndex: Sendable {
     private let mutationsByName: [String: [MutationFact]]
     private let elementEditsByName: [String: [MutationFact]]
-    private let membersByType: [String: [String: MemberContentFact]]
+    /// The files' facts, shared (not copied): members are looked up where they were recorded.
+    private let files: [DataFacts]
+    /// The first member of each name in each type, by where it is in `files`.
+    private let memberLocations: [MemberKey: MemberLocation]
     private let freshIDTypes: Set<String>
-    /// Why a type's views hold state: its own state property or input, or a stateful view it shows.
-    private let stateEvidenceByType: [String: String]
+    /// Why a type's views hold state: its own state property or input, or a stateful view it
+    /// shows. Described (as text) only when a rule asks.
+    private let stateEvidenceByType: [String: StateEvidence]
+
+    private enum StateEvidence: Sendable {
+        /// `@State isExpanded` in the type.
+        case property(wrapper: String, name: String)
+        /// A `TextField` or `.transition` in one of the type's members.
+        case marker(String)
+        /// A view with evidence that the type constructs.
+        case shows(String)
+    }
 
     /// `sharedTypeNames`: names that several types declare (private views of the same name in
     /// different files): which one a use means is unknown, so their state proves nothing.
     public init(_ files: [DataFacts], sharedTypeNames: Set<String> = []) {
         var mutations: [String: [MutationFact]] = [:], edits: [String: [MutationFact]] = [:]
-        var members: [String: [String: MemberContentFact]] = [:]
+        var members: [MemberKey: MemberLocation] = [:]
+        members.reserveCapacity(files.reduce(0) { $0 + $1.members.count })
+        var typesWithMembers: Set<String> = []
         var fresh: Set<String> = []
-        var evidence: [String: String] = [:]
-        for file in files {
+        var evidence: [String: StateEvidence] = [:]
+        // Per type, the first member (by position) holding an input or animation.
+        var firstMarked: [String: (startByte: Int, marker: String)] = [:]
+        for (fileIndex, file) in files.enumerated() {
             for mutation in file.mutations { mutations[mutation.name, default: []].append(mutation) }
             for edit in file.elementEdits { edits[edit.name, default: []].append(edit) }
-            for member in file.members where members[member.typeName]?[member.member] == nil {
-                members[member.typeName, default: [:]][member.member] = member
+            for (memberIndex, member) in file.members.enumerated() {
+                // The first member of a name counts.
+                let location = MemberLocation(file: Int32(truncatingIfNeeded: fileIndex), index: Int32(truncatingIfNeeded: memberIndex))
+                guard Self.claim(&members[MemberKey(typeName: member.typeName, member: member.member), default: .unclaimed], location) else { continue }
+                // A type's members are recorded together: its name is inserted once per run.
+                if memberIndex == 0 || file.members[memberIndex - 1].typeName != member.typeName { typesWithMembers.insert(member.typeName) }
+                guard let marker = member.stateMarkers.first else { continue }
+                let start = member.site.span.startByte
+                if let known = firstMarked[member.typeName], known.startByte <= start { continue }
+                firstMarked[member.typeName] = (start, marker)
             }
             fresh.formUnion(file.freshStoredIDs)
-            for property in file.stateProperties where evidence[property.typeName] == nil && !sharedTypeNames.contains(property.typeName) {
-                evidence[property.typeName] = "`@\(property.wrapper) \(property.property)` in \(property.typeName)"
+            // A type's state properties are recorded together: only the first of a run can be new.
+            for (offset, property) in file.stateProperties.enumerated()
+            where offset == 0 || file.stateProperties[offset - 1].typeName != property.typeName {
+                if evidence[property.typeName] == nil, !sharedTypeNames.contains(property.typeName) {
+                    evidence[property.typeName] = .property(wrapper: property.wrapper, name: property.property)
+                }
             }
         }
-        for (type, byName) in members where evidence[type] == nil && !sharedTypeNames.contains(type) {
-            if let member = byName.values.sorted(by: { $0.site.span.startByte < $1.site.span.startByte }).first(where: { !$0.stateMarkers.isEmpty }) {
-                evidence[type] = "a `\(member.stateMarkers[0])` in \(type)"
-            }
+        for (type, marked) in firstMarked where evidence[type] == nil && !sharedTypeNames.contains(type) {
+            evidence[type] = .marker(marked.marker)
         }
         // A view that shows a stateful view holds that state too: propagate to the types that
-        // construct it, breadth first, so that each evidence names the shortest chain.
+        // construct it, breadth first, so that each evidence names the shortest chain. Only
+        // types that can hold evidence (those with evidence or members) are followed: most
+        // constructed names are the framework's views.
         var constructors: [String: Set<String>] = [:]
-        for (type, byName) in members {
-            for member in byName.values { for built in member.constructed where built != type { constructors[built, default: []].insert(type) } }
+        let canHoldEvidence = typesWithMembers.union(evidence.keys)
+        for location in members.values {
+            let file = Int(location.file), index = Int(location.index)
+            let typeName = files[file].members[index].typeName
+            for built in files[file].members[index].constructed where built != typeName && canHoldEvidence.contains(built) {
+                constructors[built, default: []].insert(typeName)
+            }
         }
         var work = evidence.keys.sorted()
         while !work.isEmpty {
             var next: [String] = []
             for inner in work {
                 for outer in (constructors[inner] ?? []).sorted() where evidence[outer] == nil && !sharedTypeNames.contains(outer) {
-                    evidence[outer] = "\(outer), which shows \(evidence[inner] ?? inner)"
+                    evidence[outer] = .shows(inner)
                     next.append(outer)
                 }
             }
@@ -52,7 +86,8 @@ public struct DataIndex: Sendable {
         }
         mutationsByName = mutations.mapValues(ordered)
         elementEditsByName = edits.mapValues(ordered)
-        membersByType = members
+        self.files = files
+        memberLocations = members
         freshIDTypes = fresh
         stateEvidenceByType = evidence
     }
@@ -74,11 +109,39 @@ public struct DataIndex: Sendable {
     public func elementEdits(of name: String) -> [MutationFact] { elementEditsByName[name] ?? [] }
 
     /// What the member `name` of `typeName` builds, when it is a method or computed property.
-    public func member(_ name: String, in typeName: String) -> MemberContentFact? { membersByType[typeName]?[name] }
+    public func member(_ name: String, in typeName: String) -> MemberContentFact? {
+        memberLocations[MemberKey(typeName: typeName, member: name)].map { files[Int($0.file)].members[Int($0.index)] }
+    }
+
+    private struct MemberKey: Hashable {
+        var typeName: String
+        var member: String
+    }
+
+    private struct MemberLocation {
+        var file: Int32
+        var index: Int32
+
+        static let unclaimed = MemberLocation(file: -1, index: -1)
+    }
+
+    /// Stores `location` in an unclaimed slot (one lookup for the test and the insertion).
+    private static func claim(_ slot: inout MemberLocation, _ location: MemberLocation) -> Bool {
+        guard slot.file < 0 else { return false }
+        slot = location
+        return true
+    }
 
     /// Why views of `typeName` hold state (`@State isExpanded` in PetRow, a `TextField` in
     /// PetRow, or a stateful view it shows), or nil when the index sees none.
-    public func stateEvidence(ofType typeName: String) -> String? { stateEvidenceByType[typeName] }
+    public func stateEvidence(ofType typeName: String) -> String? {
+        switch stateEvidenceByType[typeName] {
+        case .property(let wrapper, let name)?: return "`@\(wrapper) \(name)` in \(typeName)"
+        case .marker(let marker)?: return "a `\(marker)` in \(typeName)"
+        case .shows(let inner)?: return "\(typeName), which shows \(stateEvidence(ofType: inner) ?? inner)"
+        case nil: return nil
+        }
+    }
 
     /// Why what the member builds holds state: its own input or animation, or a stateful view it shows.
     /// Follows calls to other members of the type (`makeRow` calls `makeImage`), breadth first.
@@ -90,7 +153,7 @@ public struct DataIndex: Sendable {
             for memberName in work {
                 guard let member = member(memberName, in: typeName) else { continue }
                 if let marker = member.stateMarkers.first { return "a `\(marker)` in `\(memberName)`" }
-                if let evidence = member.constructed.lazy.compactMap({ self.stateEvidenceByType[$0] }).first { return evidence }
+                if let evidence = member.constructed.lazy.compactMap({ self.stateEvidence(ofType: $0) }).first { return evidence }
                 for called in member.calledMembers where seen.insert(called).inserted { next.append(called) }
             }
             work = next

@@ -1,3 +1,4 @@
+import ViewLintDiagnostics
 import ViewLintSyntax
 
 /// Collects one file's `DataFacts` from nodes the shared walk already visits (called by
@@ -11,28 +12,55 @@ extension FileFactsCollector {
         "move", "sort", "reverse", "shuffle", "swapAt", "replaceSubrange", "prepend", "formUnion", "subtract",
     ]
     static let stateWrappers = ["State", "StateObject", "FocusState", "GestureState"]
-    /// The first bytes of `stateModifiers` and `mutatingMethods`.
-    static let memberFirstBytes: Set<UInt8> = Set(InputControls.stateModifiers.union(mutatingMethods).compactMap { $0.utf8.first })
+    /// `stateModifiers` and `mutatingMethods` by first byte, last byte and length (see `nameKey`).
+    static let memberNameKeys: [UInt32] = InputControls.stateModifiers.union(mutatingMethods).map(key)
+
+    /// `InputControls.allNames` by first byte, last byte and length.
+    static let inputControlKeys: [UInt32] = InputControls.allNames.map(key)
+
+    private static func key(_ name: String) -> UInt32 {
+        let bytes = Array(name.utf8)
+        return UInt32(bytes[0]) << 16 | UInt32(bytes[bytes.count - 1]) << 8 | UInt32(bytes.count)
+    }
+
+    /// A name's first byte, last byte and length, read in place: every member call is asked
+    /// whether it is a state modifier or a mutating method, and most (`padding`, `font`) are
+    /// rejected by this key before any name is built or hashed.
+    static func nameKey(_ node: Node) -> UInt32? {
+        let start = node.startByte, end = node.endByte
+        guard end > start, end - start < 256 else { return nil }
+        return node.tree.source.bytes.withUnsafeBufferPointer { bytes in
+            end <= bytes.count ? UInt32(bytes[start]) << 16 | UInt32(bytes[end - 1]) << 8 | UInt32(end - start) : nil
+        }
+    }
     /// Bodies whose methods and computed properties get a `MemberContentFact` (not protocols).
     private static let dataTypeBodyKinds: Set<UInt16> = [NodeKind.classBody.symbol, NodeKind.enumClassBody.symbol]
 
     /// A function or property declaration written directly in a type's body: its state
     /// wrapper or minted id, and for a method or computed property what it builds (the index
     /// of its `MemberContentFact`, for the scope the walk enters).
-    mutating func recordDataMember(_ node: Node, parent: Node) -> Int? {
-        guard Self.dataTypeBodyKinds.contains(parent.symbol), case .type(_, let typeName?)? = scopes.innermost else { return nil }
-        if node.is(.propertyDeclaration) { readProperty(node, of: typeName) }
-        let isComputed = node.is(.propertyDeclaration) ? node.child(field: .computedValue) != nil : true
-        guard isComputed, let name = Self.memberName(node) else { return nil }
-        var member = MemberContentFact(typeName: typeName, member: name.text, site: DeclarationSite(path: facts.path, span: name.span))
-        if node.is(.propertyDeclaration) { member.returnsConstantLiteral = Self.returnsConstantLiteral(node) }
-        facts.data.members.append(member)
+    /// `shape` is the property's parts when `visit` read them already.
+    mutating func recordDataMember(_ node: Node, parent: Node, shape: PropertyShape?) -> Int? {
+        guard Self.dataTypeBodyKinds.contains(parent.symbol), let typeName = scopes.innermostType?.dataName else { return nil }
+        let name: String, span: SourceSpan
+        var returnsConstantLiteral = false
+        if node.is(.propertyDeclaration) {
+            var properties: [PropertyFact] = []
+            let shape = shape ?? Self.appendProperties(of: node, to: &properties)
+            readProperty(node, shape, of: typeName)
+            guard shape.hasComputedValue, let (text, range) = shape.name else { return nil }
+            name = text
+            span = node.tree.source.span(range)
+            if let computed = node.child(field: .computedValue) { returnsConstantLiteral = Self.returnsConstantLiteral(computed) }
+        } else {
+            guard let nameNode = node.child(field: .name) else { return nil }
+            name = nameNode.text
+            span = nameNode.span
+        }
+        facts.data.members.append(MemberContentFact(
+            typeName: typeName, member: name, returnsConstantLiteral: returnsConstantLiteral,
+            site: DeclarationSite(path: facts.path, span: span)))
         return facts.data.members.count - 1
-    }
-
-    private static func memberName(_ node: Node) -> Node? {
-        if node.is(.functionDeclaration) { return node.child(field: .name) }
-        return node.firstChild(.pattern)?.child(field: .boundIdentifier)
     }
 
     private var currentMemberName: String? {
@@ -41,21 +69,23 @@ extension FileFactsCollector {
 
     // MARK: Properties
 
-    private mutating func readProperty(_ node: Node, of typeName: String) {
-        // Attributes and modifiers come first: only the first child can hold them.
-        let modifiers = node.namedChild(0).flatMap { $0.is(.modifiers) ? $0 : nil }
-        guard let name = node.firstChild(.pattern)?.child(field: .boundIdentifier) else { return }
-        if let modifiers {
-            // `@State`, `@StateObject`, …: compared in place, without collecting attribute names.
-            for attribute in modifiers.namedChildren where attribute.is(.attribute) {
-                guard let type = attribute.firstChild(.userType),
-                      let wrapper = Self.stateWrappers.first(where: { type.textEquals($0) }) else { continue }
-                facts.data.stateProperties.append(StatePropertyFact(typeName: typeName, property: name.text, wrapper: wrapper))
-                break
+    private mutating func readProperty(_ node: Node, _ shape: PropertyShape, of typeName: String) {
+        guard let name = shape.name?.text else { return }
+        if shape.hasModifiers, let modifiers = node.namedChild(0) {
+            // `@State`, `@StateObject`, …: compared in place, without collecting attribute names
+            // (every wrapper's name contains `State`: most modifiers are rejected by their bytes).
+            if modifiers.textContains("State") {
+                var found = false
+                modifiers.forEachChild { _, attribute in
+                    guard !found, attribute.is(.attribute), let type = attribute.firstChild(.userType),
+                          let wrapper = Self.stateWrappers.first(where: { type.textEquals($0) }) else { return }
+                    facts.data.stateProperties.append(StatePropertyFact(typeName: typeName, property: name, wrapper: wrapper))
+                    found = true
+                }
             }
             if SyntaxHelpers.declaresTypeMember(modifiers) { return }
         }
-        if name.textEquals("id"), node.child(field: .computedValue) == nil, let value = node.child(field: .value),
+        if name == "id", !shape.hasComputedValue, shape.hasValue, let value = node.child(field: .value),
            IdentitySyntax.freshValue(in: value) != nil {
             facts.data.freshStoredIDs.append(typeName)
         }
@@ -63,8 +93,8 @@ extension FileFactsCollector {
 
     /// `var options: [String] { ["a", "b"] }` or `{ return [...] }`: the same literal on every
     /// read. Only a getter of one statement is read (no walk over larger getters).
-    private static func returnsConstantLiteral(_ node: Node) -> Bool {
-        guard let computed = node.child(field: .computedValue), let statements = SyntaxHelpers.getterStatements(computed),
+    private static func returnsConstantLiteral(_ computed: Node) -> Bool {
+        guard let statements = SyntaxHelpers.getterStatements(computed),
               statements.namedChildCount == 1, var value = statements.namedChild(0) else { return false }
         if value.is(.controlTransferStatement) {
             guard let result = value.child(field: .result) else { return false }
@@ -79,24 +109,27 @@ extension FileFactsCollector {
         let callee = call.callee
         if callee.is(.simpleIdentifier) {
             guard let index = scopes.currentMember, let first = callee.firstByte else { return }
-            // Each name is recorded once per member: a body calls `Text` or `padding` many times.
-            let name = callee.text
-            guard memberCallees[index, default: []].insert(name).inserted else { return }
+            // Each name is recorded once per member (a body calls `Text` many times): the member's
+            // own short lists are the record, searched before appending (names of at most 15
+            // bytes are compared in place, without allocating).
             if (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) {
-                if InputControls.allNames.contains(name) {
-                    if facts.data.members[index].stateMarkers.count < 3 { facts.data.members[index].stateMarkers.append(name) }
-                } else {
+                let name = callee.text
+                if let key = Self.nameKey(callee), Self.inputControlKeys.contains(key), InputControls.allNames.contains(name) {
+                    if facts.data.members[index].stateMarkers.count < 3, !facts.data.members[index].stateMarkers.contains(name) {
+                        facts.data.members[index].stateMarkers.append(name)
+                    }
+                } else if !facts.data.members[index].constructed.contains(name) {
                     facts.data.members[index].constructed.append(name)
                 }
             } else if (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first), facts.data.members[index].calledMembers.count < 16 {
-                facts.data.members[index].calledMembers.append(name)
+                let name = callee.text
+                if !facts.data.members[index].calledMembers.contains(name) { facts.data.members[index].calledMembers.append(name) }
             }
             return
         }
-        // Most member calls are other modifiers (`padding`, `font`): their first byte rejects them
+        // Most member calls are other modifiers (`padding`, `font`): their key rejects them
         // before any name is compared.
-        guard let member = call.member, let first = member.firstByte,
-              Self.memberFirstBytes.contains(first) else { return }
+        guard let member = call.member, let key = Self.nameKey(member), Self.memberNameKeys.contains(key) else { return }
         // Short names are Swift small strings: reading one allocates nothing.
         let name = member.text
         if let index = scopes.currentMember, InputControls.stateModifiers.contains(name) {
@@ -126,4 +159,19 @@ extension FileFactsCollector {
         facts.data.mutations.append(fact)
         if changed.throughElement, !target.replacesElement { facts.data.elementEdits.append(fact) }
     }
+}
+
+/// The parts of a property declaration that its data facts read, noted while
+/// `appendProperties` reads its children (one pass over them). Flags and the name's text
+/// only: the few nodes needed later are read again from the declaration.
+struct PropertyShape {
+    /// Whether the first named child holds the attributes and modifiers.
+    var hasModifiers = false
+    /// The first bound name (`a` in `var a = 1, b = 2`): its text and bytes.
+    var name: (text: String, range: Range<Int>)?
+    /// Whether a pattern was read (the first one gives `name`, or none).
+    var sawPattern = false
+    /// Whether the declaration has a getter, an initial value.
+    var hasComputedValue = false
+    var hasValue = false
 }

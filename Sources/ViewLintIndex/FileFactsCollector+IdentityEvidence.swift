@@ -13,39 +13,45 @@ struct IdentityEvidenceWalk {
 /// Collects `IdentityEvidence`: text inputs, assignments to properties after creation and
 /// initializer arguments, each read from a node the shared walk already visits.
 extension FileFactsCollector {
-    /// Called for every call; `iteration` is the call's iteration fact, if any.
-    mutating func recordIdentityEvidence(_ call: CallSyntax, parent: Node?, iteration: IterationFact?) {
+    /// Called for a `ForEach` or `List` with its iteration fact: its element closure's scope.
+    mutating func enterElementClosure(of call: CallSyntax, _ iteration: IterationFact) {
+        // tree-sitter-swift puts the trailing closure in this call's suffix or in the
+        // enclosing call whose callee this call is (visited just before it).
         let start = call.node.startByte
-        if let iteration {
-            // tree-sitter-swift puts the trailing closure in this call's suffix or in the
-            // enclosing call whose callee this call is (visited just before it).
-            let closure = call.trailingClosure ?? (identityWalk.pendingTrailingClosure?.calleeStart == start ? identityWalk.pendingTrailingClosure?.closure : nil)
-            if let closure, let name = Self.soleClosureParameter(closure) {
-                scopes.enter(.elementClosure(parameter: name, iteration: iteration), endingAt: closure.endByte)
-            }
+        let closure = call.trailingClosure ?? (identityWalk.pendingTrailingClosure?.calleeStart == start ? identityWalk.pendingTrailingClosure?.closure : nil)
+        if let closure, let name = Self.soleClosureParameter(closure) {
+            scopes.enter(.elementClosure(parameter: name, iteration: iteration), endingAt: closure.endByte)
+        }
+    }
+
+    /// Called for every other call.
+    mutating func recordIdentityEvidence(_ call: CallSyntax, parent: Node?) {
+        // The callee is read once (each read of a call's part copies a node).
+        let callee = call.callee
+        let calleeSymbol = callee.symbol
+        if calleeSymbol == NodeKind.callExpression.symbol, let closure = call.trailingClosure {
+            identityWalk.pendingTrailingClosure = (callee.startByte, closure)
             return
         }
-        if call.callee.is(.callExpression), let closure = call.trailingClosure {
-            identityWalk.pendingTrailingClosure = (call.callee.startByte, closure)
-            return
-        }
-        guard call.callee.is(.simpleIdentifier) else {
+        guard calleeSymbol == NodeKind.simpleIdentifier.symbol else {
             if let member = call.member {
                 if member.textEquals("contains") { recordCheckedKey(call) }
-            } else if call.callee.is(.prefixExpression),
-                      call.callee.child(field: .target)?.navigationMember?.textEquals("contains") == true {
+            } else if calleeSymbol == NodeKind.prefixExpression.symbol,
+                      callee.child(field: .target)?.navigationMember?.textEquals("contains") == true {
                 // `!xs.contains(where: …)` is read as a call of `!xs.contains`.
                 recordCheckedKey(call)
             }
             return
         }
-        if call.calls(oneOf: InputControls.text) {
+        guard let first = callee.firstByte, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) else { return }
+        // A file without a text input's name has no call of one (asked once per file).
+        let entered = fileHasTextInputs(call.node)
+        if entered, call.calls(oneOf: InputControls.text) {
             if let text = call.argument(labeled: "text") { recordTextInput(text) }
-        } else if call.callee.startsWithUppercaseLetter {
+        } else {
             // Initializer arguments matter in a literal table or in a file with text inputs:
             // those cheap tests come before the arguments are read.
             let table = parent.flatMap { $0.is(.arrayLiteral) ? $0 : nil }
-            let entered = fileHasTextInputs(call.node)
             guard table != nil || entered, call.argumentList?.textContains(":") == true else { return }
             if let table { recordLiteralArguments(call, table: table) }
             if entered { recordInitializerArguments(call) }
@@ -159,7 +165,8 @@ extension FileFactsCollector {
     /// The enclosing type, or the type of the enclosing function's parameter named `first`
     /// (inner scopes first, as `iteration` reads them).
     fileprivate func owningScope(of first: String) -> (enclosingType: String?, parameterType: TypeReference?) {
-        for (_, scope) in scopes.entries.reversed() {
+        for entry in scopes.entries.reversed() {
+            let scope = entry.scope
             switch scope {
             case .type(let index, _): return (index.map { facts.declarations[$0].name }, nil)
             case .function(let function, _):

@@ -12,10 +12,30 @@ public struct FileFactsCollector {
     public internal(set) var facts: FileFacts
     /// Walk state of `recordIdentityEvidence` (FileFactsCollector+IdentityEvidence.swift).
     var identityWalk = IdentityEvidenceWalk()
-    /// Callee names already recorded for each data member (`recordDataChange`), by member index.
-    var memberCallees: [Int: Set<String>] = [:]
 
     public init(path: String) { facts = FileFacts(path: path) }
+
+    /// The facts, without the spare capacity their arrays grew while the file was walked:
+    /// every file's facts are kept until the whole project is indexed.
+    public func finish() -> FileFacts {
+        var facts = facts
+        facts.declarations = facts.declarations.compacted { declaration in
+            declaration.conformances = declaration.conformances.compacted()
+            declaration.properties = declaration.properties.compacted()
+            declaration.methods = declaration.methods.compacted()
+        }
+        facts.iterations = facts.iterations.compacted()
+        facts.data.members = facts.data.members.compacted { member in
+            member.stateMarkers = member.stateMarkers.compacted()
+            member.constructed = member.constructed.compacted()
+            member.calledMembers = member.calledMembers.compacted()
+        }
+        facts.data.stateProperties = facts.data.stateProperties.compacted()
+        facts.data.freshStoredIDs = facts.data.freshStoredIDs.compacted()
+        facts.data.mutations = facts.data.mutations.compacted()
+        facts.data.elementEdits = facts.data.elementEdits.compacted()
+        return facts
+    }
 
     public static let interestingKinds: [NodeKind] = [
         .classDeclaration, .protocolDeclaration, .functionDeclaration, .initDeclaration, .callExpression,
@@ -30,9 +50,12 @@ public struct FileFactsCollector {
         scopes.leave(before: node.startByte)
         if let call {
             recordDataChange(call)
-            let iteration = iteration(call)
-            if let iteration { facts.iterations.append(iteration) }
-            recordIdentityEvidence(call, parent: parent, iteration: iteration)
+            if let iteration = iteration(call) {
+                facts.iterations.append(iteration)
+                enterElementClosure(of: call, iteration)
+            } else {
+                recordIdentityEvidence(call, parent: parent)
+            }
             recordLabelledCall(call, parent: parent)
         } else if node.is(.constructorExpression) {
             recordConstructor(node)
@@ -53,16 +76,18 @@ public struct FileFactsCollector {
         } else {
             var member: Int?
             if let parent {
+                // The parts of a property declaration, read once for its facts and its data facts.
+                var shape: PropertyShape?
                 // Only members written directly in a type's body belong to the type.
-                if Self.typeBodyKinds.contains(parent.symbol), case .type(let index?, _)? = scopes.innermost {
+                if Self.typeBodyKinds.contains(parent.symbol), let index = scopes.innermostType?.declaration {
                     if node.is(.propertyDeclaration) || node.is(.protocolPropertyDeclaration) {
-                        Self.appendProperties(of: node, to: &facts.declarations[index].properties)
+                        shape = Self.appendProperties(of: node, to: &facts.declarations[index].properties)
                         if node.is(.propertyDeclaration) { recordComputedProperty(node) }
                     } else if let method = method(node) {
                         facts.declarations[index].methods.append(method)
                     }
                 }
-                if node.is(.functionDeclaration) || node.is(.propertyDeclaration) { member = recordDataMember(node, parent: parent) }
+                if node.is(.functionDeclaration) || node.is(.propertyDeclaration) { member = recordDataMember(node, parent: parent, shape: shape) }
             }
             if node.is(.functionDeclaration) || node.is(.initDeclaration) {
                 scopes.enter(.function(node, member: member), endingAt: node.endByte)
@@ -82,7 +107,8 @@ public struct FileFactsCollector {
         var enclosingType: String?
         var parameterType: TypeReference?
         let first = data.components[0]
-        for (_, scope) in scopes.entries.reversed() {
+        for entry in scopes.entries.reversed() {
+            let scope = entry.scope
             if case .type(let index, _) = scope {
                 enclosingType = index.map { facts.declarations[$0].name }
                 break
@@ -118,20 +144,31 @@ public struct FileFactsCollector {
     /// A property declaration may bind several names (`var a: Int, b: Int`): one fact each,
     /// appended to `properties`. Modifiers and `let`/`var` come before the names, so one pass
     /// in order sees them first.
-    private static func appendProperties(of node: Node, to properties: inout [PropertyFact]) {
+    @discardableResult
+    static func appendProperties(of node: Node, to properties: inout [PropertyFact]) -> PropertyShape {
         var isStatic = false, isLet = false
         var wrapper: String?
         let first = properties.count
+        var shape = PropertyShape()
+        var isFirstNamedChild = true
         node.forEachChild { field, child in
             guard child.isNamed else { return }
+            defer { isFirstNamedChild = false }
+            if field == FieldName.computedValue.id { shape.hasComputedValue = true } else if field == FieldName.value.id { shape.hasValue = true }
             if child.is(.modifiers) {
+                if isFirstNamedChild { shape.hasModifiers = true }
                 isStatic = SyntaxHelpers.declaresTypeMember(child)
                 wrapper = child.firstChild(.attribute).map { $0.firstChild(.userType).map(SyntaxHelpers.typeBaseName) ?? "" }
             } else if child.is(.valueBindingPattern) {
                 isLet = child.textEquals("let")
             } else if child.is(.pattern), let identifier = child.child(field: .boundIdentifier) {
-                properties.append(PropertyFact(name: identifier.text, type: nil, isStatic: isStatic, isLet: isLet))
+                let name = identifier.text
+                if !shape.sawPattern { shape.name = (name, identifier.byteRange) }
+                shape.sawPattern = true
+                properties.append(PropertyFact(name: name, type: nil, isStatic: isStatic, isLet: isLet))
                 properties[properties.count - 1].wrapper = wrapper
+            } else if child.is(.pattern) {
+                shape.sawPattern = true
             } else if properties.count > first {
                 let last = properties.count - 1
                 if child.is(.typeAnnotation), let type = child.namedChild(0) {
@@ -146,6 +183,7 @@ public struct FileFactsCollector {
                 }
             }
         }
+        return shape
     }
 
     /// `3`, `"a"`, `.red`, `[1, 2]`, `[.red, .green]`.
@@ -187,5 +225,24 @@ public struct FileFactsCollector {
 
     private func site(_ node: Node) -> DeclarationSite {
         DeclarationSite(path: facts.path, span: node.span)
+    }
+}
+
+extension Array {
+    /// A copy without spare capacity (the array itself when it has none).
+    func compacted() -> [Element] {
+        capacity == count ? self : compacted { _ in }
+    }
+
+    /// A copy without spare capacity, each element passed through `compact` first.
+    func compacted(_ compact: (inout Element) -> Void) -> [Element] {
+        Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+            for offset in indices {
+                var element = self[offset]
+                compact(&element)
+                (buffer.baseAddress! + offset).initialize(to: consume element)
+            }
+            initialized = count
+        }
     }
 }

@@ -118,10 +118,13 @@ extension ProjectIndex {
     /// often declare several types of one name (`Action` nested in three views); Swift resolves
     /// the nearest scope first, and the same folder is the best approximation syntax offers.
     public func primaryDeclaration(of name: String, nearestTo path: String) -> TypeDeclarationFact? {
-        guard let info = type(named: name) else { return nil }
+        type(named: name).flatMap { Self.nearestPrimary(in: $0, to: path) }
+    }
+
+    private static func nearestPrimary(in info: TypeInfo, to path: String) -> TypeDeclarationFact? {
         var best: (score: Int, declaration: TypeDeclarationFact)?
         for declaration in info.declarations where declaration.kind != .extension {
-            let score = Self.sharedPrefixLength(declaration.site.path, path)
+            let score = sharedPrefixLength(declaration.site.path, path)
             if best == nil || score > best!.score { best = (score, declaration) }
         }
         return best?.declaration
@@ -131,10 +134,10 @@ extension ProjectIndex {
     /// the extensions nearest to that declaration; all declarations' when none is primary.
     public func properties(of name: String, nearestTo path: String) -> [PropertyFact] {
         guard let info = type(named: name) else { return [] }
-        guard let primary = primaryDeclaration(of: name, nearestTo: path) else { return info.properties.filter { !$0.isStatic } }
+        guard let primary = Self.nearestPrimary(in: info, to: path) else { return info.properties.filter { !$0.isStatic } }
         var properties = primary.properties
         for declaration in info.declarations where declaration.kind == .extension {
-            if primaryDeclaration(of: name, nearestTo: declaration.site.path)?.site == primary.site {
+            if Self.nearestPrimary(in: info, to: declaration.site.path)?.site == primary.site {
                 properties += declaration.properties
             }
         }
@@ -150,10 +153,35 @@ extension ProjectIndex {
     /// Number of leading path components two paths share (`App/Models/A.swift` and
     /// `App/Models/B.swift` share 2; the same file shares all of its components).
     static func sharedPrefixLength(_ a: String, _ b: String) -> Int {
+        // ASCII paths (nearly all) are compared by bytes, without splitting them into arrays:
+        // this runs for every declaration of a name each time a reference is resolved.
+        if let count = asciiSharedPrefixLength(a, b) { return count }
         let first = a.split(separator: "/"), second = b.split(separator: "/")
         var count = 0
         while count < first.count, count < second.count, first[count] == second[count] { count += 1 }
         return count
+    }
+
+    /// `sharedPrefixLength` of two ASCII paths, read in place (nil when either is not ASCII,
+    /// whose components compare as Unicode text).
+    private static func asciiSharedPrefixLength(_ a: String, _ b: String) -> Int? {
+        var a = a, b = b
+        return a.withUTF8 { first in
+            b.withUTF8 { second -> Int? in
+                guard first.allSatisfy({ $0 < 0x80 }), second.allSatisfy({ $0 < 0x80 }) else { return nil }
+                // Components as `split(separator: "/")` reads them: empty ones are skipped.
+                func next(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> Range<Int>? {
+                    while index < bytes.count, bytes[index] == UInt8(ascii: "/") { index += 1 }
+                    guard index < bytes.count else { return nil }
+                    let start = index
+                    while index < bytes.count, bytes[index] != UInt8(ascii: "/") { index += 1 }
+                    return start..<index
+                }
+                var i = 0, j = 0, count = 0
+                while let x = next(first, &i), let y = next(second, &j), first[x].elementsEqual(second[y]) { count += 1 }
+                return count
+            }
+        }
     }
 
     /// The type a key write's owner resolves to: `items[i].name` in `Screen` with

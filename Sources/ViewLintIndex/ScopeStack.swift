@@ -22,47 +22,64 @@ struct ScopeStack {
         /// iterated data (`ForEach($people) { $person in … }`: `person`, without `$`).
         case elementClosure(parameter: String, iteration: IterationFact)
     }
-    private(set) var entries: [(endByte: Int, scope: Scope)] = []
+    /// A type scope's parts, kept beside it so that reading them copies no scope.
+    struct TypeScope {
+        var declaration: Int?
+        var dataName: String?
+    }
 
-    var innermost: Scope? { entries.last?.scope }
+    /// A scope with the byte where it ends, `currentMember` as it is inside it (worked out
+    /// once, on entering) and, for a type, its parts.
+    struct Entry {
+        var endByte: Int
+        var scope: Scope
+        var member: Int?
+        var type: TypeScope?
+    }
+    private(set) var entries: [Entry] = []
+
+    /// The innermost scope when it is a type (asked for every member).
+    var innermostType: TypeScope? { entries.isEmpty ? nil : entries[entries.count - 1].type }
 
     /// Drops the scopes that end before `start`, the start of the node being visited.
     mutating func leave(before start: Int) {
-        while let last = entries.last, last.endByte <= start { entries.removeLast() }
+        // By index: the last scope's end is read in place, the scope not copied (every node).
+        while !entries.isEmpty, entries[entries.count - 1].endByte <= start { entries.removeLast() }
     }
 
     mutating func enter(_ scope: Scope, endingAt endByte: Int) {
-        entries.append((endByte, scope))
+        let outer = entries.isEmpty ? nil : entries[entries.count - 1].member
+        let member: Int?
+        var type: TypeScope?
+        switch scope {
+        case .function(let node, let method):
+            member = node.is(.initDeclaration) ? nil : method ?? outer
+        case .computedProperty(let property): member = property
+        case .type(let declaration, let name):
+            member = name != nil ? nil : outer
+            type = TypeScope(declaration: declaration, dataName: name)
+        case .elementClosure: member = outer
+        }
+        entries.append(Entry(endByte: endByte, scope: scope, member: member, type: type))
     }
 
     // MARK: What data changes are recorded under
 
     /// The innermost type a change is recorded under (protocols and nameless types skipped).
     var dataType: String? {
-        for (_, scope) in entries.reversed() { if case .type(_, let name?) = scope { return name } }
+        for entry in entries.reversed() { if case .type(_, let name?) = entry.scope { return name } }
         return nil
     }
 
     /// The innermost member (method or computed property) of `dataType`, unless an
-    /// initializer is closer.
-    var currentMember: Int? {
-        for (_, scope) in entries.reversed() {
-            switch scope {
-            case .function(let node, let member):
-                if node.is(.initDeclaration) { return nil }
-                if let member { return member }
-            case .computedProperty(let member): return member
-            case .type(_, let name): if name != nil { return nil }
-            case .elementClosure: continue
-            }
-        }
-        return nil
-    }
+    /// initializer is closer (asked for every call: read from the innermost entry).
+    var currentMember: Int? { entries.isEmpty ? nil : entries[entries.count - 1].member }
 
     /// Whether the innermost code of `dataType` is an initializer (whose assignments set up the
     /// value rather than change it).
     var inInitializer: Bool {
-        for (_, scope) in entries.reversed() {
+        for entry in entries.reversed() {
+            let scope = entry.scope
             switch scope {
             case .function(let node, _): if node.is(.initDeclaration) { return true }
             case .computedProperty, .elementClosure: continue
@@ -74,8 +91,8 @@ struct ScopeStack {
 
     /// The innermost function or initializer around the visited node, inside its type.
     var innermostFunction: Node? {
-        for (_, scope) in entries.reversed() {
-            switch scope {
+        for entry in entries.reversed() {
+            switch entry.scope {
             case .function(let node, _): return node
             case .type: return nil
             case .computedProperty, .elementClosure: continue
@@ -88,7 +105,8 @@ struct ScopeStack {
 
     /// The iteration whose element the closure parameter `name` around the visited node holds.
     func iteration(ofElement name: String) -> IterationFact? {
-        for (_, scope) in entries.reversed() {
+        for entry in entries.reversed() {
+            let scope = entry.scope
             if case .elementClosure(let parameter, let iteration) = scope, parameter == name { return iteration }
         }
         return nil

@@ -61,7 +61,9 @@ public enum SyntaxHelpers {
 
     /// Whether a `modifiers` node holds `static` or `class` (a member of the type, not of its values).
     public static func declaresTypeMember(_ modifiers: Node) -> Bool {
-        modifiers.namedChildren.contains { modifier in
+        // Most modifiers (`@State private`) hold neither word: their bytes answer.
+        guard modifiers.textContains("static") || modifiers.textContains("class") else { return false }
+        return modifiers.namedChildren.contains { modifier in
             modifier.is(.propertyModifier) && (modifier.textEquals("static") || modifier.textEquals("class"))
         }
     }

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ViewLintSyntax
 
 /// Comments the author wrote next to a construct. Rules read them to recognise a pattern that
@@ -56,6 +61,39 @@ public enum AuthorComments {
             return child.isCommentOrStringLiteral ? .skipChildren : .visitChildren
         }
         return comments
+    }
+
+    /// Whether the text of `node` may hold one of `words` (lower-case ASCII) in any case: false
+    /// only when the text is ASCII and holds none, so that no comment inside it mentions one.
+    /// A byte search before the comments are read from the tree.
+    public static func mayMention(_ node: Node, anyOf words: [String]) -> Bool {
+        let bytes = node.tree.source.bytes
+        let range = node.byteRange.clamped(to: 0..<bytes.count)
+        var lowered = [UInt8](repeating: 0, count: range.count)
+        for (offset, byte) in bytes[range].enumerated() {
+            // Non-ASCII text lower-cases beyond ASCII rules: let the comments answer.
+            guard byte < 0x80 else { return true }
+            lowered[offset] = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
+        }
+        return lowered.withUnsafeBytes { haystack in
+            words.contains { word in
+                var word = word
+                return word.withUTF8 { needle in contains(haystack, needle) }
+            }
+        }
+    }
+
+    /// `memchr` finds each candidate first byte, `memcmp` compares the rest.
+    private static func contains(_ haystack: UnsafeRawBufferPointer, _ needle: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = haystack.baseAddress, let first = needle.first, let needleStart = needle.baseAddress else { return needle.isEmpty }
+        var start = 0
+        while haystack.count - start >= needle.count {
+            guard let found = memchr(base + start, Int32(first), haystack.count - start - needle.count + 1) else { return false }
+            let candidate = base.distance(to: UnsafeRawPointer(found))
+            if memcmp(base + candidate, needleStart, needle.count) == 0 { return true }
+            start = candidate + 1
+        }
+        return false
     }
 
     /// Whether one of `comments` contains one of `words`, ignoring case.

@@ -14,8 +14,10 @@ public final class RuleContext {
     /// The path from the root to the visited node's parent (innermost last).
     public internal(set) var ancestors: [Node] = []
 
-    /// The visited node read as a call, once for all rules (see `call(_:)`).
+    /// The visited node read as a call, once for all rules (see `call(_:)`), and that node's
+    /// identity: every rule asks for every call, so the question copies no node.
     var visitedCall: CallSyntax?
+    private var visitedCallIdentity: UnsafeRawPointer?
 
     /// The rule whose `visit` is running (set by the engine); findings are filed under it.
     public var currentRuleID: String = ""
@@ -36,18 +38,21 @@ public final class RuleContext {
     public func beginVisit(ancestors: [Node], call: CallSyntax?) {
         self.ancestors = ancestors
         visitedCall = call
+        visitedCallIdentity = call?.node.identity
     }
 
     /// Ends a node's visit: releases the shared ancestor stack so that the walker owns it alone.
     public func endVisit() {
         ancestors = []
         visitedCall = nil
+        visitedCallIdentity = nil
     }
 
     /// `node` read as a call: the engine's reading when `node` is the visited call, so that the
     /// rules looking at every call do not each re-read its children.
     public func call(_ node: Node) -> CallSyntax? {
-        if let visitedCall, visitedCall.node.isSameNode(as: node) { return visitedCall }
+        // One tree per context: the identity tells its nodes apart.
+        if let identity = visitedCallIdentity, identity == node.identity, let visitedCall { return visitedCall }
         return CallSyntax(node)
     }
 

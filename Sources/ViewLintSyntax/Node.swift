@@ -146,6 +146,10 @@ public struct Node {
     /// Nodes are equal when they are the same node of the same tree.
     public func isSameNode(as other: Node) -> Bool { ts_node_eq(raw, other.raw) }
 
+    /// The node's identity within its tree (tree-sitter's node id): a plain value, so that
+    /// code holding it can recognise the node again without keeping (and copying) a `Node`.
+    public var identity: UnsafeRawPointer? { raw.id }
+
     /// An S-expression of the subtree, for tests and debugging.
     public var sExpression: String {
         guard let chars = ts_node_string(raw) else { return "" }

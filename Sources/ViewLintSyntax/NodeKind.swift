@@ -7,16 +7,29 @@ import CTreeSitter
 /// All kinds live in this one file, so two rule families never declare the same kind twice.
 public struct NodeKind: Hashable, Sendable, CustomStringConvertible {
     public let symbol: UInt16
-    public let name: String
+    /// The name as written in this file: a static string, so that a kind is a plain value
+    /// (every `node.is(.kind)` copies one; a `String` would be retained and released each time).
+    private let staticName: StaticString
 
-    public init(_ name: String) {
-        self.name = name
-        self.symbol = SwiftGrammar.symbol(named: name) ?? UInt16.max
+    public var name: String { staticName.description }
+
+    public init(_ name: StaticString) {
+        self.staticName = name
+        self.symbol = SwiftGrammar.symbol(named: name.description) ?? UInt16.max
         assert(symbol != UInt16.max, "tree-sitter-swift has no node kind '\(name)'")
     }
 
     public var isKnownToGrammar: Bool { symbol != UInt16.max }
     public var description: String { name }
+
+    public static func == (lhs: NodeKind, rhs: NodeKind) -> Bool {
+        lhs.symbol == rhs.symbol && lhs.name == rhs.name
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(symbol)
+        hasher.combine(name)
+    }
 }
 
 /// The node kinds viewlint's rules and index talk about. Names are tree-sitter-swift 0.7.4's.
