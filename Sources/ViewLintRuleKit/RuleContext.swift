@@ -86,11 +86,23 @@ public final class RuleContext {
     /// question's text names it, so rules asking the same text share the answer.
     public func remember(_ question: StaticString, about node: Node, _ compute: () -> Bool) -> Bool {
         let key = RememberedKey(question: UnsafeRawPointer(question.utf8Start), startByte: node.startByte)
-        if let known = remembered[key] { return known }
-        let answer = compute()
-        remembered[key] = answer
+        // A rule asks the same few questions node after node (`is this a test file?` for every
+        // call): the last answers are compared first, without hashing.
+        for entry in recentAnswers where entry.key == key { return entry.answer }
+        let answer: Bool
+        if let known = remembered[key] {
+            answer = known
+        } else {
+            answer = compute()
+            remembered[key] = answer
+        }
+        if recentAnswers.count == 4 { recentAnswers.removeFirst() }
+        recentAnswers.append((key, answer))
         return answer
     }
+
+    /// The last answers `remember` gave, newest last (at most 4).
+    private var recentAnswers: [(key: RememberedKey, answer: Bool)] = []
 
     /// Runs `check` once the whole project is indexed (for facts from other files).
     public func afterIndexing(_ check: @escaping @Sendable (ProjectIndex) -> [Finding]) {
