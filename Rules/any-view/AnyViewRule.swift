@@ -35,10 +35,15 @@ public struct AnyViewRule: Rule {
 
     public func visit(_ node: Node, _ context: RuleContext) {
         // Test code renders a view once (a snapshot, a check): erasure costs nothing there.
-        if context.remember("is test code", about: context.tree.root, { Self.isTestFile(context.path) }) { return }
+        // Every type name in a file is visited: for those, the name's bytes decide first.
         if node.is(.typeIdentifier) {
-            if reportsStorage { checkStorage(node, context) }
-        } else if node.is(.callExpression) {
+            guard reportsStorage, node.textEquals("AnyView") else { return }
+            if context.remember("is test code", about: context.tree.root, { Self.isTestFile(context.path) }) { return }
+            checkStorage(node, context)
+            return
+        }
+        if context.remember("is test code", about: context.tree.root, { Self.isTestFile(context.path) }) { return }
+        if node.is(.callExpression) {
             checkCall(node, context)
         } else if node.is(.functionDeclaration) {
             checkHelperDefinition(node, context)

@@ -9,19 +9,21 @@ extension InertModifierBranchRule {
         let node: Node
         let span: SourceSpan
         let context: RuleContext
-        let closureOwner: String?
-        let change: ChangeEvidence
+        let choosers: [Node]
 
         init(node: Node, choosers: [Node], context: RuleContext) {
             self.node = node
             self.context = context
+            self.choosers = choosers
             span = context.span(of: node)
-            closureOwner = ViewBuildingContext.customTypeOwningClosure(context.ancestors)
-            change = ChangeEvidence(choosers, ancestors: context.ancestors)
         }
 
+        /// Read only for a construct that is reported (still during the visit, so the ancestors
+        /// are the construct's).
         func callAsFunction(_ message: String, fix: Fix? = nil) {
-            let (span, owner, change) = (span, closureOwner, change)
+            let owner = ViewBuildingContext.customTypeOwningClosure(context.ancestors)
+            let change = ChangeEvidence(choosers, ancestors: context.ancestors)
+            let span = span
             context.afterIndexing { index in
                 if let owner, ViewBuildingContext.storesOnlyActionClosures(owner, in: index) { return [] }
                 guard let evidence = change.evidence(in: index) else { return [] }

@@ -46,9 +46,6 @@ public struct ConstructionFacts: Sendable {
         public func hash(into hasher: inout Hasher) { hasher.combine(pair) }
     }
 
-    /// The key label of an unlabelled argument or parameter at `position` (`#0`, `#1`, …).
-    public static func positionLabel(_ position: Int) -> NameHash { NameHash("#\(position)") }
-
     mutating func merge(_ other: ConstructionFacts) {
         nilArguments.formUnion(other.nilArguments)
         nilAssignedNames.formUnion(other.nilAssignedNames)

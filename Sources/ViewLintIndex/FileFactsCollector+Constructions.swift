@@ -22,6 +22,8 @@ extension FileFactsCollector {
         // hash of their name, read in place.
         let calleeNode: Node
         if callee.is(.simpleIdentifier) {
+            // SwiftUI's own views take no argument a project's condition reads.
+            if callee.startsWithUppercaseLetter, Self.swiftUIViewHashes.contains(callee.nameHash) { return }
             calleeNode = callee
         } else if let member = call.member {
             if member.textEquals("init"), let target = callee.child(field: .target), target.is(.simpleIdentifier) {
@@ -37,25 +39,15 @@ extension FileFactsCollector {
         // Most calls pass only literals or nothing: the bytes say so before any child is read.
         guard let argumentList = call.argumentList, argumentList.namedChildCount > 0 else { return }
         if argumentList.textContains(":") { recordArguments(call.arguments, of: calleeNode.nameHash) }
-        // `statusIcon(isActive)`: a view helper's unlabelled arguments, by position, for
-        // evidence that its parameter changes (`ConstructionFacts.positionLabel`).
-        if callee.is(.simpleIdentifier), !callee.startsWithUppercaseLetter {
-            for (position, argument) in call.arguments.enumerated().prefix(4) where argument.child(field: .name) == nil {
-                guard let value = argument.child(field: .value), !IdentitySyntax.isConstantValue(value) else { continue }
-                let key = ConstructionFacts.ArgumentKey(callee: calleeNode.nameHash, label: ConstructionFacts.positionLabel(position))
-                recordDerivation(of: key, from: value)
-            }
-        }
     }
 
     /// `var isLoading: Bool { model.state == .loading }`: a computed property of a type changes
-    /// when what its getter reads does.
-    /// Only short getters are read (a condition's helper property, not a view's `body`).
-    mutating func recordComputedProperty(_ node: Node) {
-        guard let getter = node.firstChild(.computedProperty), getter.endByte - getter.startByte <= 400,
-              let name = node.firstChild(.pattern)?.child(field: .boundIdentifier), !name.textEquals("body"),
-              let type = scopes.dataType else { return }
-        recordDerivation(of: .init(callee: NameHash(type), label: name.nameHash), from: getter)
+    /// when what its getter reads does. Only short getters are read (a condition's helper
+    /// property, not a view's `body`); the declaration's shape was read by `appendProperties`.
+    mutating func recordComputedProperty(_ node: Node, _ shape: PropertyShape) {
+        guard let (name, nameBytes) = shape.name, name != "body", let type = scopes.dataType,
+              let getter = node.child(field: .computedValue), getter.endByte - getter.startByte <= 400 else { return }
+        recordDerivation(of: .init(callee: NameHash(type), label: node.tree.source.nameHash(nameBytes)), from: getter)
     }
 
     private mutating func recordDerivation(of key: ConstructionFacts.ArgumentKey, from value: Node) {
@@ -86,7 +78,7 @@ extension FileFactsCollector {
             }
             if let source = forwardingSource(value) {
                 facts.constructions.forwardedArguments[key, default: []].insert(source)
-            } else {
+            } else if !value.is(.lambdaLiteral), value.endByte - value.startByte <= 160 {
                 // What the expression reads, for evidence that the argument changes.
                 recordDerivation(of: key, from: value)
             }
@@ -104,16 +96,51 @@ extension FileFactsCollector {
 
     /// A name read at the visited call: the enclosing function's parameter of that name (by
     /// its label; nil for an unlabelled one), else the enclosing type's property.
-    /// The element of an enclosing `ForEach` stands for its data's first name.
+    /// The element of an enclosing `ForEach` stands for its data's first name. Names are
+    /// compared in place and hashed from their bytes: this runs for every name an argument
+    /// or a short getter reads.
     private func source(ofName node: Node) -> ConstructionFacts.ArgumentKey? {
-        var name = IdentitySyntax.rootName(node)
-        if let iteration = scopes.iteration(ofElement: name), let root = iteration.data.components.first { name = root }
-        if let function = scopes.innermostFunction, function.is(.functionDeclaration),
-           let (parameter, position) = SyntaxHelpers.parameterWithPosition(named: name, of: function) {
-            guard let functionName = function.child(field: .name) else { return nil }
-            return .init(callee: functionName.nameHash, label: parameter.label.map(NameHash.init) ?? ConstructionFacts.positionLabel(position))
+        let source = node.tree.source
+        var bytes = node.byteRange
+        if node.textHasPrefix("$") { bytes = bytes.lowerBound + 1..<bytes.upperBound }
+        var name: NameHash = source.nameHash(bytes)
+        var elementRoot: String?
+        if let iteration = scopes.iteration(ofElementAt: bytes, in: source), let root = iteration.data.components.first {
+            elementRoot = root
+            name = NameHash(root)
         }
-        return scopes.dataType.map { .init(callee: NameHash($0), label: NameHash(name)) }
+        if let function = scopes.innermostFunction, function.is(.functionDeclaration) {
+            if let label = Self.parameterLabel(namedBy: elementRoot.map { .string($0) } ?? .bytes(bytes), of: function, in: source) {
+                guard let label, let functionName = function.child(field: .name) else { return nil }
+                return .init(callee: functionName.nameHash, label: label)
+            }
+        }
+        return scopes.dataType.map { .init(callee: NameHash($0), label: name) }
+    }
+
+    enum ParameterName { case bytes(Range<Int>), string(String) }
+
+    /// The label hash of the parameter of `function` with that name: `.some(nil)` for an
+    /// unlabelled one (`_ name`), nil when no parameter has the name.
+    private static func parameterLabel(namedBy name: ParameterName, of function: Node, in source: SourceText) -> NameHash?? {
+        var found: NameHash??
+        function.forEachChild { _, parameter in
+            guard found == nil, parameter.is(.parameter) else { return }
+            var external: Node?, internalName: Node?
+            parameter.forEachChild { field, child in
+                guard child.isNamed else { return }
+                if field == FieldName.externalName.id { external = child } else if field == FieldName.name.id, internalName == nil, child.is(.simpleIdentifier) { internalName = child }
+            }
+            guard let internalName else { return }
+            let matches: Bool
+            switch name {
+            case .bytes(let range): matches = internalName.byteRange.count == range.count && source.bytes(range, equal: internalName.text)
+            case .string(let text): matches = internalName.textEquals(text)
+            }
+            guard matches else { return }
+            if let external { found = .some(external.textEquals("_") ? nil : external.nameHash) } else { found = .some(internalName.nameHash) }
+        }
+        return found
     }
 
     /// `serverID = nil`, `draft.serverID = nil`: the property can be nil.
@@ -128,6 +155,19 @@ extension FileFactsCollector {
         guard let type = scopes.dataType else { return scopes.innermostFunction == nil }
         return type.hasSuffix("Previews") || type.hasSuffix("Preview")
     }
+
+    /// SwiftUI's views and values most often constructed with labelled arguments, by `NameHash`.
+    static let swiftUIViewHashes: Set<NameHash> = Set([
+        "Text", "Button", "Image", "Label", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid",
+        "LazyHGrid", "GridItem", "Grid", "GridRow", "Toggle", "TextField", "SecureField", "Picker", "Slider", "Stepper",
+        "NavigationLink", "NavigationStack", "NavigationSplitView", "ForEach", "List", "Section", "Spacer", "Divider",
+        "Color", "Font", "RoundedRectangle", "Circle", "Capsule", "Rectangle", "EdgeInsets", "LinearGradient",
+        "RadialGradient", "AngularGradient", "ScrollView", "ScrollViewReader", "GeometryReader", "ProgressView", "Menu",
+        "ShareLink", "Link", "DatePicker", "ColorPicker", "Gauge", "LabeledContent", "ContentUnavailableView",
+        "AsyncImage", "TabView", "Tab", "Group", "GroupBox", "DisclosureGroup", "Form", "Table", "TableColumn",
+        "ToolbarItem", "ToolbarItemGroup", "Animation", "CGSize", "CGRect", "CGPoint", "UIColor", "NSColor", "URL",
+        "Date", "UUID", "Binding", "AnyShapeStyle", "ViewThatFits", "TimelineView", "Canvas", "Alert", "ActionSheet",
+    ].map(NameHash.init))
 
     /// SwiftUI modifiers and common library calls with labelled arguments, by `NameHash`.
     static let swiftUIModifierHashes: Set<NameHash> = Set([

@@ -82,7 +82,7 @@ public struct FileFactsCollector {
                 if Self.typeBodyKinds.contains(parent.symbol), let index = scopes.innermostType?.declaration {
                     if node.is(.propertyDeclaration) || node.is(.protocolPropertyDeclaration) {
                         shape = Self.appendProperties(of: node, to: &facts.declarations[index].properties)
-                        if node.is(.propertyDeclaration) { recordComputedProperty(node) }
+                        if let shape, shape.hasComputedValue, node.is(.propertyDeclaration) { recordComputedProperty(node, shape) }
                     } else if let method = method(node) {
                         facts.declarations[index].methods.append(method)
                     }

@@ -10,37 +10,41 @@ extension IdentitySyntax {
 
     /// The names an expression starts its reads from: `unread` in `unread > 0`, `model` in
     /// `model.items.isEmpty`, `isOn` in `self.isOn` or `$isOn`; not members after a dot, argument
-    /// labels, implicit members (`.loading`) or type names (`Color.red`). At most `limit` nodes
-    /// are read (arguments are usually short; a long one gives its first names).
-    public static func rootReads(of expression: Node, limit: Int = 64) -> [RootRead] {
+    /// labels, implicit members (`.loading`), type names (`Color.red`), comments or strings. At
+    /// most `limit` nodes are read, with an explicit stack (no walker, no ancestor arrays): the
+    /// index asks this of every argument that is not a literal.
+    public static func rootReads(of expression: Node, limit: Int = 48) -> [RootRead] {
         var reads: [RootRead] = []
+        // Each pending node with the navigation expression it is the target of, if any.
+        var pending: [(node: Node, navigation: Node?)] = [(expression, nil)]
         var visited = 0
-        TreeWalker().walk(expression, codeOnly: true) { node, ancestors in
+        while let (node, navigation) = pending.popLast(), visited < limit {
             visited += 1
-            if visited > limit { return .skipChildren }
-            if node.is(.navigationExpression), let target = node.child(field: .target), target.is(.selfExpression) {
-                if let member = node.navigationMember { reads.append(RootRead(root: member, member: Self.nextMember(ancestors))) }
-                return .skipChildren
+            if node.is(.simpleIdentifier) {
+                if !node.startsWithUppercaseLetter { reads.append(RootRead(root: node, member: navigation?.navigationMember)) }
+                continue
             }
-            guard node.is(.simpleIdentifier) else { return .visitChildren }
-            if let parent = ancestors.last, parent.is(.navigationSuffix) || parent.is(.valueArgumentLabel)
-                || parent.is(.prefixExpression) && parent.textHasPrefix(".") { return .skipChildren }
-            if !node.startsWithUppercaseLetter {
-                let member = ancestors.last.flatMap { $0.is(.navigationExpression) ? $0.navigationMember : nil }
-                reads.append(RootRead(root: node, member: member))
+            if node.is(.navigationExpression), let target = node.child(field: .target) {
+                if target.is(.selfExpression) {
+                    if let member = node.navigationMember { reads.append(RootRead(root: member, member: nil)) }
+                } else {
+                    // Only the target is read: the member after the dot is not a name in scope.
+                    pending.append((target, node))
+                }
+                continue
             }
-            return .skipChildren
+            // `.loading`: an implicit member, not a name in scope.
+            if node.is(.prefixExpression), node.textHasPrefix("."), node.child(field: .target)?.is(.simpleIdentifier) == true { continue }
+            if node.is(.comment) || node.is(.multilineComment) || node.is(.lineStringLiteral) && node.namedChildCount == 0 { continue }
+            node.forEachChild { field, child in
+                guard child.isNamed, !child.is(.valueArgumentLabel) else { return }
+                pending.append((child, nil))
+            }
         }
         return reads
     }
 
-    public static func rootNames(of expression: Node, limit: Int = 64) -> [Node] { rootReads(of: expression, limit: limit).map(\.root) }
-
-    /// The member read after `self.x` (`y` in `self.x.y`): the ancestor above the `self.x` node.
-    private static func nextMember(_ ancestors: [Node]) -> Node? {
-        guard let parent = ancestors.last, parent.is(.navigationExpression) else { return nil }
-        return parent.navigationMember
-    }
+    public static func rootNames(of expression: Node, limit: Int = 48) -> [Node] { rootReads(of: expression, limit: limit).map(\.root) }
 
     /// A root name's text without the `$` of a binding.
     public static func rootName(_ node: Node) -> String {

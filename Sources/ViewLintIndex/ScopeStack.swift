@@ -103,6 +103,15 @@ struct ScopeStack {
 
     // MARK: Element closures
 
+    /// The iteration whose element the closure parameter named by `bytes` of `source` holds
+    /// (compared in place: asked for every name an argument reads).
+    func iteration(ofElementAt bytes: Range<Int>, in source: SourceText) -> IterationFact? {
+        for entry in entries.reversed() {
+            if case .elementClosure(let parameter, let iteration) = entry.scope, source.bytes(bytes, equal: parameter) { return iteration }
+        }
+        return nil
+    }
+
     /// The iteration whose element the closure parameter `name` around the visited node holds.
     func iteration(ofElement name: String) -> IterationFact? {
         for entry in entries.reversed() {

@@ -91,15 +91,6 @@ public enum SyntaxHelpers {
     }
 
     /// The parameter of `function` named `name` (its internal name), read only when needed.
-    /// The parameter named `name` and its position among the function's parameters.
-    public static func parameterWithPosition(named name: String, of function: Node) -> (ParameterFact, Int)? {
-        for (position, node) in function.namedChildren.filter({ $0.is(.parameter) }).enumerated() {
-            let parameter = parameter(node)
-            if parameter.name == name { return (parameter, position) }
-        }
-        return nil
-    }
-
     public static func parameter(named name: String, of function: Node) -> ParameterFact? {
         function.namedChildren.lazy.filter { $0.is(.parameter) }.map(parameter).first { $0.name == name }
     }

@@ -34,10 +34,10 @@ public struct ChangeEvidence: Sendable {
                 let elementOf = Self.collection(ofElement: name, ancestors)
                 if let root = elementOf?.first { name = root }
                 let member = read.member?.text
-                if let function, let (parameter, position) = SyntaxHelpers.parameterWithPosition(named: name, of: function) {
-                    if let functionName = function.child(field: .name) {
-                        let label = parameter.label.map(NameHash.init) ?? ConstructionFacts.positionLabel(position)
-                        reads.append(Read(key: .init(callee: functionName.nameHash, label: label), rootProperty: nil, elementOf: nil, member: member))
+                if let function, let parameter = SyntaxHelpers.parameter(named: name, of: function) {
+                    // Unlabelled parameters are not traced (their calls are not recorded).
+                    if let label = parameter.label, let functionName = function.child(field: .name) {
+                        reads.append(Read(key: .init(callee: functionName.nameHash, label: NameHash(label)), rootProperty: nil, elementOf: nil, member: member))
                     }
                 } else if let typeName {
                     reads.append(Read(
