@@ -8,37 +8,35 @@ extension FileFactsCollector {
     /// as such. Upper-case callees are recorded as constructed, as a hosting root or not.
     mutating func recordLabelledCall(_ call: CallSyntax, parent: Node?) {
         let callee = call.callee
-        if callee.is(.simpleIdentifier), callee.startsWithUppercaseLetter {
-            // `UIHostingController(rootView: Settings())`: the host, not a parent view, makes it.
-            let isHostedRoot = parent?.is(.valueArgument) == true && parent?.child(field: .name)?.textEquals("rootView") == true
-            if isHostedRoot {
-                facts.constructions.hostedRoots.insert(callee.nameHash)
-            } else if !isInPreview {
-                facts.constructions.embeddedTypes.insert(callee.nameHash)
-            }
-        }
         // Types, functions and the project's own modifiers (`Row(…)`, `Row.init(…)`, `badge(…)`,
-        // `.cardStyle(isCompact: c)`); SwiftUI's modifiers, most member calls, are skipped by a
-        // hash of their name, read in place.
-        let calleeNode: Node
+        // `.cardStyle(isCompact: c)`); SwiftUI's views and modifiers, most calls, are skipped by
+        // a hash of their name, read in place and computed once.
+        let calleeName: NameHash
         if callee.is(.simpleIdentifier) {
-            // SwiftUI's own views take no argument a project's condition reads.
-            if callee.startsWithUppercaseLetter, Self.swiftUIViewHashes.contains(callee.nameHash) { return }
-            calleeNode = callee
+            calleeName = callee.nameHash
+            if callee.startsWithUppercaseLetter {
+                // SwiftUI's own views take no argument a project's condition reads.
+                if Self.swiftUIViewHashes.contains(calleeName) { return }
+                // `UIHostingController(rootView: Settings())`: the host, not a parent view, makes it.
+                if parent?.is(.valueArgument) == true, parent?.child(field: .name)?.textEquals("rootView") == true {
+                    facts.constructions.hostedRoots.insert(calleeName)
+                } else if !isInPreview {
+                    facts.constructions.embeddedTypes.insert(calleeName)
+                }
+            }
         } else if let member = call.member {
             if member.textEquals("init"), let target = callee.child(field: .target), target.is(.simpleIdentifier) {
-                calleeNode = target
-            } else if !Self.swiftUIModifierHashes.contains(member.nameHash) {
-                calleeNode = member
+                calleeName = target.nameHash
             } else {
-                return
+                calleeName = member.nameHash
+                if Self.swiftUIModifierHashes.contains(calleeName) { return }
             }
         } else {
             return
         }
         // Most calls pass only literals or nothing: the bytes say so before any child is read.
-        guard let argumentList = call.argumentList, argumentList.namedChildCount > 0 else { return }
-        if argumentList.textContains(":") { recordArguments(call.arguments, of: calleeNode.nameHash) }
+        guard let argumentList = call.argumentList, argumentList.namedChildCount > 0, argumentList.textContains(":") else { return }
+        recordArguments(call.arguments, of: calleeName)
     }
 
     /// `var isLoading: Bool { model.state == .loading }`: a computed property of a type changes
