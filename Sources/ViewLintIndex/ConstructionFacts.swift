@@ -10,22 +10,20 @@ import ViewLintSyntax
 /// parameter, an expression as derived from the names it reads. The same calls show which
 /// optionals are given `nil` and which views only a hosting controller constructs.
 ///
-/// Every call of a project is read, so names are kept as `NameHash`es: no String is built per
-/// call, and merging files unions sets of integers.
+/// Every call of a project is read, so names are kept as `NameHash`es and a file's facts as
+/// plain arrays (no String, no dictionary per call); `ConstructionIndex` merges them once.
 public struct ConstructionFacts: Sendable {
-    /// Arguments passed a plain name: the property or parameter they may forward.
-    public var forwardedArguments: [ArgumentKey: Set<ArgumentKey>] = [:]
-    /// Arguments passed an expression (`count: items.count`): the caller's properties and
-    /// parameters it reads (`items`), for evidence that the argument changes while shown.
-    public var derivedArguments: [ArgumentKey: Set<ArgumentKey>] = [:]
+    /// Arguments passed a plain name (forwarded) or an expression (derived, `count:
+    /// items.count`): each with a caller's property or parameter it reads (`items`).
+    public var sources: [ArgumentSource] = []
     /// Arguments some call passes a literal `nil` (`Message(serverID: nil, …)`).
-    public var nilArguments: Set<ArgumentKey> = []
+    public var nilArguments: [ArgumentKey] = []
     /// Names of properties some assignment sets to `nil` (`draft.serverID = nil`).
-    public var nilAssignedNames: Set<NameHash> = []
+    public var nilAssignedNames: [NameHash] = []
     /// Types constructed as the root view of a hosting controller or view
     /// (`UIHostingController(rootView: Settings())`), and types constructed anywhere else.
-    public var hostedRoots: Set<NameHash> = []
-    public var embeddedTypes: Set<NameHash> = []
+    public var hostedRoots: [NameHash] = []
+    public var embeddedTypes: [NameHash] = []
 
     public init() {}
 
@@ -46,13 +44,42 @@ public struct ConstructionFacts: Sendable {
         public func hash(into hasher: inout Hasher) { hasher.combine(pair) }
     }
 
-    mutating func merge(_ other: ConstructionFacts) {
-        nilArguments.formUnion(other.nilArguments)
-        nilAssignedNames.formUnion(other.nilAssignedNames)
-        hostedRoots.formUnion(other.hostedRoots)
-        embeddedTypes.formUnion(other.embeddedTypes)
-        forwardedArguments.merge(other.forwardedArguments) { $0.union($1) }
-        derivedArguments.merge(other.derivedArguments) { $0.union($1) }
+    /// An argument and one name its value reads.
+    public struct ArgumentSource: Sendable {
+        public let argument: ArgumentKey
+        public let source: ArgumentKey
+    }
+}
+
+/// The files' `ConstructionFacts`, merged once into sets and one lookup table.
+public struct ConstructionIndex: Sendable {
+    /// The names each argument's values read, in a fixed order (sets iterate differently in
+    /// every process: the same evidence on every run).
+    let sourcesByArgument: [ConstructionFacts.ArgumentKey: [ConstructionFacts.ArgumentKey]]
+    let nilArguments: Set<ConstructionFacts.ArgumentKey>
+    let nilAssignedNames: Set<NameHash>
+    let hostedRoots: Set<NameHash>
+    let embeddedTypes: Set<NameHash>
+
+    init(_ files: [ConstructionFacts]) {
+        var sources: [ConstructionFacts.ArgumentKey: [ConstructionFacts.ArgumentKey]] = [:]
+        var nilArguments: Set<ConstructionFacts.ArgumentKey> = [], nilAssigned: Set<NameHash> = []
+        var hosted: Set<NameHash> = [], embedded: Set<NameHash> = []
+        for file in files {
+            for entry in file.sources { sources[entry.argument, default: []].append(entry.source) }
+            nilArguments.formUnion(file.nilArguments)
+            nilAssigned.formUnion(file.nilAssignedNames)
+            hosted.formUnion(file.hostedRoots)
+            embedded.formUnion(file.embeddedTypes)
+        }
+        sourcesByArgument = sources.mapValues { list in
+            var seen: Set<ConstructionFacts.ArgumentKey> = []
+            return list.filter { seen.insert($0).inserted }.sorted { $0.pair.value < $1.pair.value }
+        }
+        self.nilArguments = nilArguments
+        nilAssignedNames = nilAssigned
+        hostedRoots = hosted
+        embeddedTypes = embedded
     }
 }
 
@@ -103,11 +130,7 @@ extension ProjectIndex {
     private func changeEvidence(_ key: ConstructionFacts.ArgumentKey, visiting: inout Set<ConstructionFacts.ArgumentKey>) -> String? {
         guard visiting.count < 10, visiting.insert(key).inserted else { return nil }
         if let evidence = dynamicProperties.descriptions[key] { return evidence }
-        // In a fixed order (sets iterate differently in every process): the same evidence on
-        // every run.
-        let forwarded = (constructions.forwardedArguments[key] ?? []).sorted { $0.pair.value < $1.pair.value }
-        let derived = (constructions.derivedArguments[key] ?? []).sorted { $0.pair.value < $1.pair.value }
-        for source in forwarded + derived {
+        for source in constructions.sourcesByArgument[key] ?? [] {
             if let evidence = changeEvidence(source, visiting: &visiting) { return evidence }
         }
         return nil

@@ -19,9 +19,9 @@ extension FileFactsCollector {
                 if Self.swiftUIViewHashes.contains(calleeName) { return }
                 // `UIHostingController(rootView: Settings())`: the host, not a parent view, makes it.
                 if parent?.is(.valueArgument) == true, parent?.child(field: .name)?.textEquals("rootView") == true {
-                    facts.constructions.hostedRoots.insert(calleeName)
+                    facts.constructions.hostedRoots.append(calleeName)
                 } else if !isInPreview {
-                    facts.constructions.embeddedTypes.insert(calleeName)
+                    facts.constructions.embeddedTypes.append(calleeName)
                 }
             }
         } else if let member = call.member {
@@ -50,7 +50,7 @@ extension FileFactsCollector {
 
     private mutating func recordDerivation(of key: ConstructionFacts.ArgumentKey, from value: Node) {
         for root in IdentitySyntax.rootNames(of: value, limit: 48) {
-            if let source = source(ofName: root) { facts.constructions.derivedArguments[key, default: []].insert(source) }
+            if let source = source(ofName: root) { facts.constructions.sources.append(.init(argument: key, source: source)) }
         }
     }
 
@@ -60,7 +60,7 @@ extension FileFactsCollector {
         guard let type = node.child(field: .constructedType),
               let arguments = node.firstChild(.constructorSuffix)?.firstChild(.valueArguments) else { return }
         let name = SyntaxHelpers.typeBaseName(type)
-        facts.constructions.embeddedTypes.insert(NameHash(name))
+        facts.constructions.embeddedTypes.append(NameHash(name))
         recordArguments(arguments.namedChildren.filter { $0.is(.valueArgument) }, of: NameHash(name))
     }
 
@@ -71,11 +71,11 @@ extension FileFactsCollector {
                   !IdentitySyntax.isConstantValue(value) else { continue }
             let key = ConstructionFacts.ArgumentKey(callee: calleeName, label: label.nameHash)
             if value.textEquals("nil") {
-                facts.constructions.nilArguments.insert(key)
+                facts.constructions.nilArguments.append(key)
                 continue
             }
             if let source = forwardingSource(value) {
-                facts.constructions.forwardedArguments[key, default: []].insert(source)
+                facts.constructions.sources.append(.init(argument: key, source: source))
             } else if !value.is(.lambdaLiteral), value.endByte - value.startByte <= 160 {
                 // What the expression reads, for evidence that the argument changes.
                 recordDerivation(of: key, from: value)
@@ -144,7 +144,7 @@ extension FileFactsCollector {
     /// `serverID = nil`, `draft.serverID = nil`: the property can be nil.
     mutating func recordNilAssignment(_ node: Node, _ target: AssignmentTarget) {
         guard target.operation == "=", !target.replacesElement, node.child(field: .result)?.textEquals("nil") == true else { return }
-        facts.constructions.nilAssignedNames.insert(NameHash(target.changed.name))
+        facts.constructions.nilAssignedNames.append(NameHash(target.changed.name))
     }
 
     /// Code of a preview: a `PreviewProvider` (named `…_Previews` or `…Previews`) or top-level

@@ -34,6 +34,8 @@ public struct FileFactsCollector {
         facts.data.freshStoredIDs = facts.data.freshStoredIDs.compacted()
         facts.data.mutations = facts.data.mutations.compacted()
         facts.data.elementEdits = facts.data.elementEdits.compacted()
+        facts.constructions.sources = facts.constructions.sources.compacted()
+        facts.constructions.embeddedTypes = facts.constructions.embeddedTypes.compacted()
         return facts
     }
 

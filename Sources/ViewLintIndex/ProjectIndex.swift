@@ -33,7 +33,7 @@ public final class ProjectIndex: Sendable {
     /// Data and its changes across the project, see `DataIndex`.
     public let data: DataIndex
     /// Initializer arguments across the project, see `ConstructionFacts`.
-    public let constructions: ConstructionFacts
+    public let constructions: ConstructionIndex
     let dynamicProperties: DynamicProperties
     /// Resolved element type of each `ForEach`/`List`, by file and start byte of the call.
     private let iterationElementTypes: [IterationKey: String]
@@ -61,9 +61,7 @@ public final class ProjectIndex: Sendable {
         dynamicProperties = DynamicProperties(types)
         let shared = Set(types.filter(\.value.isAmbiguous).keys)
         data = DataIndex(files.map(\.data), sharedTypeNames: shared)
-        var constructions = ConstructionFacts()
-        for file in files { constructions.merge(file.constructions) }
-        self.constructions = constructions
+        constructions = ConstructionIndex(files.map(\.constructions))
 
         var elementTypes: [IterationKey: String] = [:]
         var byElement: [String: [IterationFact]] = [:]
