@@ -20,7 +20,7 @@ extension FileFactsCollector {
                 // `UIHostingController(rootView: Settings())`: the host, not a parent view, makes it.
                 if parent?.is(.valueArgument) == true, parent?.child(field: .name)?.textEquals("rootView") == true {
                     facts.constructions.hostedRoots.append(calleeName)
-                } else if !isInPreview {
+                } else if !isInPreview, !isInClass {
                     facts.constructions.embeddedTypes.append(calleeName)
                 }
             }
@@ -145,6 +145,13 @@ extension FileFactsCollector {
     mutating func recordNilAssignment(_ node: Node, _ target: AssignmentTarget) {
         guard target.operation == "=", !target.replacesElement, node.child(field: .result)?.textEquals("nil") == true else { return }
         facts.constructions.nilAssignedNames.append(NameHash(target.changed.name))
+    }
+
+    /// Code of a class (a coordinator, a controller, a model): a view it constructs is built
+    /// when that code runs, not re-created by a parent view's update.
+    private var isInClass: Bool {
+        guard let index = scopes.enclosingTypeDeclaration else { return false }
+        return facts.declarations[index].kind == .class
     }
 
     /// Code of a preview: a `PreviewProvider` (named `…_Previews` or `…Previews`) or top-level

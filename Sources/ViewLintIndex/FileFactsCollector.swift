@@ -84,7 +84,11 @@ public struct FileFactsCollector {
                 if Self.typeBodyKinds.contains(parent.symbol), let index = scopes.innermostType?.declaration {
                     if node.is(.propertyDeclaration) || node.is(.protocolPropertyDeclaration) {
                         shape = Self.appendProperties(of: node, to: &facts.declarations[index].properties)
-                        if let shape, shape.hasComputedValue, node.is(.propertyDeclaration) { recordComputedProperty(node, shape) }
+                        // A getter of a view (`var header: some View`) builds views; no condition reads it.
+                        if let shape, shape.hasComputedValue, node.is(.propertyDeclaration),
+                           facts.declarations[index].properties.last?.type?.baseName.hasSuffix("View") != true {
+                            recordComputedProperty(node, shape)
+                        }
                     } else if let method = method(node) {
                         facts.declarations[index].methods.append(method)
                     }

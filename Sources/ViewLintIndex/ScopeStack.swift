@@ -71,6 +71,12 @@ struct ScopeStack {
         return nil
     }
 
+    /// The declaration index of the innermost named type around the visited node, at any depth.
+    var enclosingTypeDeclaration: Int? {
+        for entry in entries.reversed() { if case .type(let declaration, _?) = entry.scope { return declaration } }
+        return nil
+    }
+
     /// The innermost member (method or computed property) of `dataType`, unless an
     /// initializer is closer (asked for every call: read from the innermost entry).
     var currentMember: Int? { entries.isEmpty ? nil : entries[entries.count - 1].member }
