@@ -43,6 +43,9 @@ public struct ObservedObjectInitRule: Rule {
             // A view made only as a hosting controller's root is created once, by the host: no
             // parent re-render replaces its object.
             if let viewType, index.isOnlyHostedRoot(viewType) { return [] }
+            // `host.rootView.model = model`: the object is set from outside, which a
+            // @StateObject cannot take.
+            if index.data.changes(of: name).contains(where: { $0.receiver?.contains("rootView") == true }) { return [] }
             return [Finding(span: span, message: message, fix: offeredFix)]
         }
     }

@@ -17,12 +17,10 @@ extension FileFactsCollector {
             if callee.startsWithUppercaseLetter {
                 // SwiftUI's own views take no argument a project's condition reads.
                 if Self.swiftUIViewHashes.contains(calleeName) { return }
-                // `UIHostingController(rootView: Settings())`: the host, not a parent view, makes it.
-                if parent?.is(.valueArgument) == true, parent?.child(field: .name)?.textEquals("rootView") == true {
-                    facts.constructions.hostedRoots.append(calleeName)
-                } else if !isInPreview, !isInClass {
-                    facts.constructions.embeddedTypes.append(calleeName)
-                }
+                // `UIHostingController(rootView: Settings())`: the host, not a parent view, makes it
+                // (recorded as a hosted root with the host's arguments).
+                let isHostedRoot = parent?.is(.valueArgument) == true && parent?.child(field: .name)?.textEquals("rootView") == true
+                if !isHostedRoot, !isInPreview, !isInClass { facts.constructions.embeddedTypes.append(calleeName) }
             }
         } else if let member = call.member {
             if member.textEquals("init"), let target = callee.child(field: .target), target.is(.simpleIdentifier) {
@@ -69,6 +67,9 @@ extension FileFactsCollector {
         for argument in arguments {
             guard let label = argument.child(field: .name), let value = argument.child(field: .value),
                   !IdentitySyntax.isConstantValue(value) else { continue }
+            // `UIHostingController(rootView: Settings().environmentObject(store))`: the root view
+            // under its modifiers.
+            if label.textEquals("rootView"), let root = Self.rootViewType(value) { facts.constructions.hostedRoots.append(root) }
             let key = ConstructionFacts.ArgumentKey(callee: calleeName, label: label.nameHash)
             if value.textEquals("nil") {
                 facts.constructions.nilArguments.append(key)
@@ -145,6 +146,19 @@ extension FileFactsCollector {
     mutating func recordNilAssignment(_ node: Node, _ target: AssignmentTarget) {
         guard target.operation == "=", !target.replacesElement, node.child(field: .result)?.textEquals("nil") == true else { return }
         facts.constructions.nilAssignedNames.append(NameHash(target.changed.name))
+    }
+
+    /// The type constructed at the base of a modifier chain (`Settings` in
+    /// `Settings().environmentObject(store)`), if it is a construction.
+    static func rootViewType(_ value: Node) -> NameHash? {
+        var node = value
+        for _ in 0..<32 {
+            guard node.is(.callExpression), let callee = node.namedChild(0) else { return nil }
+            if callee.is(.simpleIdentifier) { return callee.startsWithUppercaseLetter ? callee.nameHash : nil }
+            guard callee.is(.navigationExpression), let target = callee.child(field: .target) else { return nil }
+            node = target
+        }
+        return nil
     }
 
     /// Code of a class (a coordinator, a controller, a model): a view it constructs is built
