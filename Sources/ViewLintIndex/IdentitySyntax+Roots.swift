@@ -26,7 +26,8 @@ extension IdentitySyntax {
             }
             if node.is(.navigationExpression), let target = node.child(field: .target) {
                 if target.is(.selfExpression) {
-                    if let member = node.navigationMember { reads.append(RootRead(root: member, member: nil)) }
+                    // `self.model.kind`: the root is `model`, read next is `kind`.
+                    if let member = node.navigationMember { reads.append(RootRead(root: member, member: navigation?.navigationMember)) }
                 } else {
                     // Only the target is read: the member after the dot is not a name in scope.
                     pending.append((target, node))
