@@ -49,43 +49,9 @@ extension AnyViewRule {
         let holder = ancestors[..<index].last { $0.is(.classDeclaration) }?.child(field: .name).map(SyntaxHelpers.typeBaseName)
         context.afterIndexing { index in
             if let storedType, index.published(Self.environmentTypeTopic).contains(storedType) { return [] }
-            if let holder, Self.travelsThroughChannel(holder, index) { return [] }
+            if let holder, index.travelsThroughChannel(holder) { return [] }
             return [Finding(span: span, message: message)]
         }
-    }
-
-    /// Channels that carry values of one type between unrelated views: Combine subjects and
-    /// publishers, and preference keys. A type sent through one (`CurrentValueSubject<Popover?,
-    /// Never>`, `static var defaultValue: [MenuGroup]` of a `PreferenceKey`) cannot be generic
-    /// over the views it carries, so their erasure is the channel's price.
-    static let channelTypes = ["CurrentValueSubject", "PassthroughSubject", "AnyPublisher", "PreferenceKey"]
-
-    /// Whether values of `typeName` are carried by such a channel somewhere in the project.
-    static func travelsThroughChannel(_ typeName: String, _ index: ProjectIndex) -> Bool {
-        for name in index.typeNames {
-            guard let type = index.type(named: name) else { continue }
-            let isPreferenceKey = type.conforms(to: "PreferenceKey")
-            for property in type.properties {
-                guard let text = property.type?.text, text.contains(typeName) else { continue }
-                let isChannel = isPreferenceKey && property.name == "defaultValue"
-                    || channelTypes.contains { text.hasPrefix($0 + "<") || text.hasPrefix("(" + $0 + "<") }
-                if isChannel, mentions(text, typeName) { return true }
-            }
-        }
-        return false
-    }
-
-    /// `typeName` as a whole word of a type's text (`Popover` in `CurrentValueSubject<Popover?,Never>`).
-    private static func mentions(_ text: String, _ typeName: String) -> Bool {
-        var searchRange = text.startIndex..<text.endIndex
-        while let found = text.range(of: typeName, range: searchRange) {
-            let before = found.lowerBound == text.startIndex ? nil : text[text.index(before: found.lowerBound)]
-            let after = found.upperBound == text.endIndex ? nil : text[found.upperBound]
-            let isWordPart = { (character: Character?) in character.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
-            if !isWordPart(before), !isWordPart(after) { return true }
-            searchRange = found.upperBound..<text.endIndex
-        }
-        return false
     }
 
     /// A comment right above the declaration (or its type) that names the erasure and gives a reason.

@@ -30,18 +30,12 @@ public struct ConstructionFacts: Sendable {
     /// An argument by callee (a type or a function's base name) and label; for a forwarded
     /// value, the caller's property (type, property name) or parameter (function, label).
     public struct ArgumentKey: Hashable, Sendable {
-        public let callee: NameHash
+        /// The callee's and the label's hashes, combined: the only thing keys are compared by.
         let pair: NameHash
 
-        public init(callee: NameHash, label: NameHash) {
-            self.callee = callee
-            pair = callee.combined(with: label)
-        }
+        public init(callee: NameHash, label: NameHash) { pair = callee.combined(with: label) }
 
         public init(callee: String, label: String) { self.init(callee: NameHash(callee), label: NameHash(label)) }
-
-        public static func == (lhs: Self, rhs: Self) -> Bool { lhs.pair == rhs.pair }
-        public func hash(into hasher: inout Hasher) { hasher.combine(pair) }
     }
 
     /// An argument and one name its value reads.
@@ -83,6 +77,39 @@ public struct ConstructionIndex: Sendable {
     }
 }
 
+/// Types whose values travel through a channel that carries one type between unrelated views:
+/// a Combine subject or publisher (`CurrentValueSubject<Popover?, Never>`) or a
+/// `PreferenceKey`'s `defaultValue` (`[MenuGroup]`). Such a type cannot be generic over the views
+/// it carries. Computed once from the declared and inferred property types.
+struct ChannelCarriedTypes: Sendable {
+    let names: Set<String>
+
+    static let channels = ["CurrentValueSubject", "PassthroughSubject", "AnyPublisher"]
+
+    init(_ types: [String: ProjectIndex.TypeInfo]) {
+        var names: Set<String> = []
+        for type in types.values {
+            let isPreferenceKey = type.conforms(to: "PreferenceKey")
+            for property in type.properties {
+                guard let text = property.type?.text else { continue }
+                let carried: Substring
+                if isPreferenceKey, property.name == "defaultValue" {
+                    carried = Substring(text)
+                } else if Self.channels.contains(where: { text.hasPrefix($0 + "<") || text.hasPrefix("(" + $0 + "<") }),
+                          let open = text.firstIndex(of: "<") {
+                    carried = text[text.index(after: open)...]
+                } else {
+                    continue
+                }
+                // The type names the value is made of: upper-case words of its type's text.
+                for word in carried.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+                where word.first?.isUppercase == true { names.insert(String(word)) }
+            }
+        }
+        self.names = names
+    }
+}
+
 /// The (type, property) pairs whose wrapper changes them while a view is shown, described
 /// (`@State isOn`), computed once from the declarations.
 struct DynamicProperties: Sendable {
@@ -111,6 +138,10 @@ extension ProjectIndex {
         if constructions.nilAssignedNames.contains(NameHash(property)) { return "`\(property)` is set to nil" }
         return nil
     }
+
+    /// Whether values of `typeName` travel through a Combine subject or publisher or as a
+    /// preference key's value (see `ChannelCarriedTypes`).
+    public func travelsThroughChannel(_ typeName: String) -> Bool { channelCarriedTypes.names.contains(typeName) }
 
     /// Whether every construction of the view `typeName` the project shows is the root view of
     /// a hosting controller or view: no parent view re-creates it, only the host (once).

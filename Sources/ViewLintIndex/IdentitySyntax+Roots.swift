@@ -36,7 +36,7 @@ extension IdentitySyntax {
             }
             // `.loading`: an implicit member, not a name in scope.
             if node.is(.prefixExpression), node.textHasPrefix("."), node.child(field: .target)?.is(.simpleIdentifier) == true { continue }
-            if node.is(.comment) || node.is(.multilineComment) || node.is(.lineStringLiteral) && node.namedChildCount == 0 { continue }
+            if node.isError || node.is(.comment) || node.is(.multilineComment) || node.is(.lineStringLiteral) && node.namedChildCount == 0 { continue }
             node.forEachChild { field, child in
                 guard child.isNamed, !child.is(.valueArgumentLabel) else { return }
                 pending.append((child, nil))

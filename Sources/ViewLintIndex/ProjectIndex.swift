@@ -35,6 +35,7 @@ public final class ProjectIndex: Sendable {
     /// Initializer arguments across the project, see `ConstructionFacts`.
     public let constructions: ConstructionIndex
     let dynamicProperties: DynamicProperties
+    let channelCarriedTypes: ChannelCarriedTypes
     /// Resolved element type of each `ForEach`/`List`, by file and start byte of the call.
     private let iterationElementTypes: [IterationKey: String]
     /// Iterations by resolved element type, in path and line order.
@@ -59,6 +60,7 @@ public final class ProjectIndex: Sendable {
         }
         typesByName = types
         dynamicProperties = DynamicProperties(types)
+        channelCarriedTypes = ChannelCarriedTypes(types)
         let shared = Set(types.filter(\.value.isAmbiguous).keys)
         data = DataIndex(files.map(\.data), sharedTypeNames: shared)
         constructions = ConstructionIndex(files.map(\.constructions))
