@@ -31,8 +31,10 @@ public struct ObservedObjectInitRule: Rule {
         guard Self.isInView(context, using: name) else { return }
         let message = "`\(name)` is created by this view but declared @ObservedObject, which does not own it: whenever the parent re-renders, the view is re-initialised and a new `\(typeName)` replaces the old one, losing its state. Declare it @StateObject so the view owns one instance for its lifetime (or @State with an @Observable model); keep @ObservedObject for objects passed in."
         var fix: Fix?
-        if Self.hasOnlyLiteralArguments(value), let identifier = attribute.firstChild(.userType)?.namedChildren.last {
-            fix = Fix(message: "Use @StateObject", edits: [context.replacing(identifier, with: "StateObject")])
+        if let identifier = attribute.firstChild(.userType)?.namedChildren.last {
+            // With arguments from the view's inputs the owned object keeps its first inputs.
+            fix = Fix(message: "Use @StateObject", edits: [context.replacing(identifier, with: "StateObject")],
+                      applicability: Self.hasOnlyLiteralArguments(value) ? .safe : .unsafe)
         }
         let span = context.span(attribute.startByte..<value.endByte), offeredFix = fix
         let viewType = context.ancestors.last { $0.is(.classDeclaration) }?.child(field: .name).map(SyntaxHelpers.typeBaseName)

@@ -22,7 +22,7 @@ public struct PrintChangesRule: Rule {
             context.report(call, message)
             return
         }
-        let fix = Fix(message: "Delete `\(name)()`", edits: [TextEdit(span: context.span(deletionRange(statement, context.source)), replacement: "")])
+        let fix = Fix(message: "Delete `\(name)()`", edits: [TextEdit(span: context.span(deletionRange(statement, context.source)), replacement: "")], applicability: .safe)
         context.report(call, message, fix: fix)
     }
 

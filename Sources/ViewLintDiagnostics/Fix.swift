@@ -9,14 +9,24 @@ public struct TextEdit: Hashable, Sendable {
     }
 }
 
+/// Whether `--fix` may apply a fix unasked.
+public enum FixApplicability: String, Hashable, Sendable {
+    /// Changes nothing but what the rule is about, and compiles whenever the original did.
+    case safe
+    /// May change behaviour or need a follow-up edit: applied only with `--unsafe-fixes`.
+    case unsafe
+}
+
 /// A machine-applicable fix: a title and non-overlapping edits, all to the flagged file.
 public struct Fix: Hashable, Sendable {
     public var message: String
     public var edits: [TextEdit]
+    public var applicability: FixApplicability
 
-    public init(message: String, edits: [TextEdit]) {
+    public init(message: String, edits: [TextEdit], applicability: FixApplicability) {
         self.message = message
         self.edits = edits
+        self.applicability = applicability
     }
 
     /// Applies the edits to `bytes` (back to front, so earlier offsets stay valid).

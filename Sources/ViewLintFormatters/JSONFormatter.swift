@@ -29,6 +29,7 @@ public struct JSONFormatter: ReportFormatter {
         if let fix = diagnostic.fix {
             members.append(("fix", .object([
                 ("message", .string(fix.message)),
+                ("applicability", .string(fix.applicability.rawValue)),
                 ("edits", .array(fix.edits.map { edit in .object(position(edit.span) + [("text", .string(edit.replacement))]) })),
             ])))
         }

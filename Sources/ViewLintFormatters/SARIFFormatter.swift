@@ -2,7 +2,7 @@ import ViewLintDiagnostics
 
 /// SARIF 2.1.0, the format code-scanning services (GitHub, Azure DevOps, IDE viewers) read:
 /// one run with the tool's rule catalogue, and one result per diagnostic with its location
-/// and, where a safe fix exists, the fix as replacements.
+/// and, where a fix exists, the fix as replacements with its applicability.
 public struct SARIFFormatter: ReportFormatter {
     public static let schema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 
@@ -65,6 +65,7 @@ public struct SARIFFormatter: ReportFormatter {
             members.append(("fixes", .array([.object([
                 ("description", .object([("text", .string(fix.message))])),
                 ("artifactChanges", .array([.object([("artifactLocation", artifact), ("replacements", .array(replacements))])])),
+                ("properties", .object([("applicability", .string(fix.applicability.rawValue))])),
             ])])))
         }
         return .object(members)

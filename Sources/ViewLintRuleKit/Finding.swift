@@ -1,8 +1,8 @@
 import ViewLintDiagnostics
 import ViewLintIndex
 
-/// What a rule reports: where, what goes wrong and what to write instead, and a safe fix if
-/// there is one. The engine adds the path, rule id and effective severity.
+/// What a rule reports: where, what goes wrong and what to write instead, and a fix (safe
+/// or unsafe) if there is one. The engine adds the path, rule id and effective severity.
 public struct Finding: Sendable {
     public var span: SourceSpan
     public var message: String

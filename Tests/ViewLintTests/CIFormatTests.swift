@@ -82,7 +82,7 @@ struct CIFormatTests {
     @Test(.enabled(if: validatorInstalled, validatorMissing))
     func sarifWithFixesAndAbsoluteAndSpacedPathsIsValid() throws {
         let span = SourceSpan(startByte: 10, endByte: 20, line: 2, column: 3, endLine: 2, endColumn: 13)
-        let fix = Fix(message: "Use \\.id", edits: [TextEdit(span: span, replacement: "\\.id")])
+        let fix = Fix(message: "Use \\.id", edits: [TextEdit(span: span, replacement: "\\.id")], applicability: .safe)
         let report = LintReport(diagnostics: [
             Diagnostic(path: "./Sources/Pet Row ü.swift", span: span, severity: .error, ruleID: "any-view", message: "m \"quoted\"\nnext", fix: fix),
             Diagnostic(path: "/abs/path/A.swift", span: span, severity: .warning, ruleID: "not-in-catalogue", message: "m"),
