@@ -44,3 +44,37 @@ public struct Fix: Hashable, Sendable {
         return result
     }
 }
+
+extension Fix {
+    /// Applies every fix that overlaps none taken before it, in the order given (callers
+    /// pass them in report order), and returns the new bytes and the indices of the fixes
+    /// applied. A fix is taken whole or not at all; skipped fixes may apply on a later pass,
+    /// after re-linting the result.
+    public static func applyNonOverlapping(_ fixes: [Fix], to bytes: [UInt8]) -> (bytes: [UInt8], applied: [Int]) {
+        var taken: [Range<Int>] = []
+        var edits: [TextEdit] = []
+        var applied: [Int] = []
+        for (position, fix) in fixes.enumerated() {
+            let ranges = fix.edits.map { $0.span.startByte..<$0.span.endByte }
+            guard ranges.allSatisfy({ $0.lowerBound >= 0 && $0.upperBound <= bytes.count }),
+                  !ranges.contains(where: { range in taken.contains { Self.touch(range, $0) } }),
+                  !Self.overlapsItself(ranges) else { continue }
+            taken += ranges
+            edits += fix.edits
+            applied.append(position)
+        }
+        let combined = Fix(message: "", edits: edits, applicability: .safe)
+        return (combined.apply(to: bytes) ?? bytes, applied)
+    }
+
+    /// Two edits conflict when they overlap, or when both insert at the same offset (their
+    /// order would be arbitrary).
+    private static func touch(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
+        a.overlaps(b) || a.lowerBound == b.lowerBound || (a.isEmpty && b.contains(a.lowerBound)) || (b.isEmpty && a.contains(b.lowerBound))
+    }
+
+    private static func overlapsItself(_ ranges: [Range<Int>]) -> Bool {
+        for (i, a) in ranges.enumerated() where ranges[(i + 1)...].contains(where: { touch(a, $0) }) { return true }
+        return false
+    }
+}

@@ -174,3 +174,23 @@ struct FixTests {
         #expect(diagnostic.fix == nil, "\(id): unexpected fix for \(body)")
     }
 }
+
+@Suite("Applying several fixes")
+struct FixSetTests {
+    static func fix(_ start: Int, _ end: Int, _ text: String) -> Fix {
+        Fix(message: text, edits: [TextEdit(span: SourceSpan(startByte: start, endByte: end, line: 1, column: start + 1, endLine: 1, endColumn: end + 1), replacement: text)], applicability: .safe)
+    }
+
+    @Test func overlappingFixesWaitForTheNextPass() {
+        let source = Array("abcdefgh".utf8)
+        let (bytes, applied) = Fix.applyNonOverlapping([Self.fix(0, 2, "X"), Self.fix(1, 3, "Y"), Self.fix(6, 8, "Z"), Self.fix(4, 4, "+"), Self.fix(4, 4, "-")], to: source)
+        #expect(String(decoding: bytes, as: UTF8.self) == "Xcd+efZ")
+        #expect(applied == [0, 2, 3])
+    }
+
+    @Test func aFixOutsideTheFileIsSkipped() {
+        let (bytes, applied) = Fix.applyNonOverlapping([Self.fix(2, 40, "X")], to: Array("abc".utf8))
+        #expect(bytes == Array("abc".utf8))
+        #expect(applied.isEmpty)
+    }
+}
