@@ -88,9 +88,10 @@ public struct UnstableIdRule: Rule {
             return
         }
         let rows = DataEvidence.rows(of: call, ancestors: context.ancestors)
+        let rewrite = kind == .index ? ElementRewrite(call: call, data: data, key: key, collection: collection, rows: rows, context) : nil
         checkPositions(
             container: call.callee.text, collection: collection, rows: rows, kind: kind,
-            reportAt: context.span(of: call.node), ancestors: context.ancestors, context)
+            reportAt: context.span(of: call.node), ancestors: context.ancestors, rewrite: rewrite, context)
     }
 
     // MARK: Identifiable.id
@@ -153,7 +154,7 @@ public struct UnstableIdRule: Rule {
         /// A rewrite only when the index shows it is right: an Identifiable element type, or a
         /// stored identifier of that very type; otherwise what to check.
         static func positionAdvice(
-            container: String, collection: String, kind: PositionKind, element: String?, rows: DataEvidence.RowSyntax, _ index: ProjectIndex
+            container: String, collection: String, kind: PositionKind, element: String?, rows: DataEvidence.RowSyntax, elementName: String, _ index: ProjectIndex
         ) -> String {
             // Only a type the project declares once (not one it merely extends, such as
             // `String`, nor a name that several types share).
@@ -175,7 +176,7 @@ public struct UnstableIdRule: Rule {
                         let idArgument = identifiable ? "" : ", id: \\.\(key)"
                         return "Iterate bindings to the elements, identified by the element: `\(container)($\(collection)\(idArgument)) { $element in … }`, with `$element` where the row wrote `$\(collection)[index]`."
                     }
-                    if identifiable { return "Iterate the elements, which are Identifiable: `\(container)(\(collection)) { element in … }`." }
+                    if identifiable { return "Iterate the elements, which are Identifiable: `\(container)(\(collection)) { \(elementName) in … }`." }
                     return "Iterate the elements by their stored identifier: `\(container)(\(collection), id: \\.\(key)) { element in … }`."
                 case .modifier:
                     if let stored { return "Use the element's stored identifier (`.\(stored)`) instead of its position." }
