@@ -17,6 +17,8 @@ public struct ChangeEvidence: Sendable {
         /// element of a `ForEach` over a data path.
         let rootProperty: String?
         let elementOf: [String]?
+        /// The declared type of a parameter read (`Permission` in `_ permission: Permission`).
+        var parameterType: String?
         /// The member read next (`kind` in `model.kind`).
         let member: String?
     }
@@ -35,10 +37,11 @@ public struct ChangeEvidence: Sendable {
                 if let root = elementOf?.first { name = root }
                 let member = read.member?.text
                 if let function, let parameter = SyntaxHelpers.parameter(named: name, of: function) {
-                    // Unlabelled parameters are not traced (their calls are not recorded).
-                    if let label = parameter.label, let functionName = function.child(field: .name) {
-                        reads.append(Read(key: .init(callee: functionName.nameHash, label: NameHash(label)), rootProperty: nil, elementOf: nil, member: member))
-                    }
+                    // Unlabelled parameters are not traced (their calls are not recorded), but
+                    // what their type publishes is read (`permission.isGranted`).
+                    let callee = function.child(field: .name)?.nameHash ?? NameHash("")
+                    reads.append(Read(key: .init(callee: callee, label: NameHash(parameter.label ?? "_")), rootProperty: nil, elementOf: nil,
+                                      parameterType: parameter.type?.baseName, member: member))
                 } else if let typeName {
                     reads.append(Read(
                         key: .init(callee: typeName, label: name), rootProperty: elementOf == nil ? name : nil, elementOf: elementOf, member: member))
@@ -52,6 +55,7 @@ public struct ChangeEvidence: Sendable {
     /// The evidence that a read changes while the view is shown (`@State isExpanded`), if any.
     public func evidence(in index: ProjectIndex) -> String? {
         for read in reads {
+            if let published = publishedMember(read, index) { return published }
             guard let evidence = index.changeEvidence(read.key), !readsFixedMember(read, index) else { continue }
             return evidence
         }
@@ -65,8 +69,24 @@ public struct ChangeEvidence: Sendable {
 
     /// `model.kind` where `kind` is a stored `let` of the model's type: fixed for that model.
     private func readsFixedMember(_ read: Read, _ index: ProjectIndex) -> Bool {
-        guard let member = read.member else { return false }
-        var holder: String?
+        guard let (_, fact) = memberFact(read, index) else { return false }
+        return fact.isLet && !fact.isComputed
+    }
+
+    /// `permission.isGranted` where `isGranted` is `@Published` in the holder's type: it is
+    /// there to change while views show it.
+    private func publishedMember(_ read: Read, _ index: ProjectIndex) -> String? {
+        guard let (holder, fact) = memberFact(read, index), fact.wrapper == "Published",
+              index.type(named: holder)?.isAmbiguous != true else { return nil }
+        return "`@Published \(fact.name)` of \(holder)"
+    }
+
+    /// The declaration of the member a read reaches (`kind` in `model.kind`) and the type that
+    /// declares it, when the holder's type is known: a property of the enclosing type, a
+    /// parameter's declared type or a `ForEach` element.
+    private func memberFact(_ read: Read, _ index: ProjectIndex) -> (String, PropertyFact)? {
+        guard let member = read.member else { return nil }
+        var holder = read.parameterType
         if let path = read.elementOf {
             holder = DataEvidence.elementType(at: path, enclosingType: enclosingType, in: index)
         } else if let property = read.rootProperty, let enclosingType {
@@ -75,11 +95,11 @@ public struct ChangeEvidence: Sendable {
         // The member may be declared by a superclass (`class DetailModel: BaseDetailModel`).
         var typeName = holder
         for _ in 0..<4 {
-            guard let name = typeName, let type = index.type(named: name) else { return false }
-            if let fact = type.property(named: member) { return fact.isLet && !fact.isComputed }
+            guard let name = typeName, let type = index.type(named: name) else { return nil }
+            if let fact = type.property(named: member) { return (name, fact) }
             typeName = type.primary?.conformances.first
         }
-        return false
+        return nil
     }
 
     /// `item` in `ForEach(model.items) { item in … }`: the data path it iterates (`model.items`),
