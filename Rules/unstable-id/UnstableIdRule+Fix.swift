@@ -31,7 +31,10 @@ extension UnstableIdRule {
         /// The fix, when the elements are `Identifiable` per the index.
         func fix(elementType: String?, in index: ProjectIndex) -> Fix? {
             guard let elementType, let type = index.type(named: elementType), !type.isAmbiguous,
-                  index.conforms(elementType, to: "Identifiable") else { return nil }
+                  index.conforms(elementType, to: "Identifiable"),
+                  // An id minted with each value (`let id = UUID()`) is new whenever the values
+                  // are rebuilt: keying rows by it could trade one reset for another.
+                  !index.data.mintsIdentifierOnConstruction(elementType) else { return nil }
             return Fix(message: "Iterate the elements: `\(container)(\(collection)) { \(element) in … }`", edits: edits, applicability: .unsafe)
         }
 

@@ -7,11 +7,11 @@ import ViewLintRuleKit
 /// reads its index as `pets[i]` and nothing else.
 @Suite("unstable-id fix")
 struct UnstableIdFixTests {
-    static func source(conformance: String = ": Identifiable", row: String) -> String {
+    static func source(conformance: String = ": Identifiable", id: String = "let id: Int", row: String) -> String {
         """
         import SwiftUI
         struct Pet\(conformance) {
-            let id: Int
+            \(id)
             var name: String
         }
         struct Shelter: View {
@@ -23,7 +23,7 @@ struct UnstableIdFixTests {
                         \(row)
                     }
                 }
-                Button("Admit") { pets.insert(Pet(id: 1, name: "New"), at: 0) }
+                Button("Admit") { pets.insert(Pet(name: "New"), at: 0) }
             }
         }
 
@@ -55,6 +55,14 @@ struct UnstableIdFixTests {
     ])
     func noFix(_ conformance: String, _ row: String) throws {
         #expect(try Self.diagnostic(Self.source(conformance: conformance, row: row)).fix == nil)
+    }
+
+    /// `let id = UUID()` is new for every value made: rows keyed by it reset whenever a load
+    /// rebuilds the values, so the advice says so and no fix is offered.
+    @Test func idsMintedWithEachValueGetACaveatAndNoFix() throws {
+        let diagnostic = try Self.diagnostic(Self.source(id: "let id = UUID()", row: "TextField(pets[i].name, text: .constant(\"\"))"))
+        #expect(diagnostic.fix == nil)
+        #expect(diagnostic.message.hasSuffix("(`Pet.id` is minted when a value is made: that keys rows well only if the values are kept, not rebuilt on each load; otherwise use a key that comes with the data.)"))
     }
 
     @Test func theElementNameAvoidsNamesTheRowUses() {
