@@ -224,7 +224,10 @@ public struct FileFactsCollector {
         return nil
     }
 
+    /// A function, or an initializer (named `init`: whether a type declares one decides what
+    /// its memberwise initializer would have been).
     private func method(_ node: Node) -> MethodFact? {
+        if node.is(.initDeclaration) { return MethodFact(name: "init", returnType: nil, site: site(node)) }
         guard let nameNode = node.child(field: .name) else { return nil }
         return MethodFact(name: nameNode.text, returnType: SyntaxHelpers.returnType(ofFunction: node), site: site(nameNode))
     }

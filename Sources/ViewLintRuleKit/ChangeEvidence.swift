@@ -69,8 +69,18 @@ public struct ChangeEvidence: Sendable {
 
     /// `model.kind` where `kind` is a stored `let` of the model's type: fixed for that model.
     private func readsFixedMember(_ read: Read, _ index: ProjectIndex) -> Bool {
+        if let path = read.elementOf, iteratesStoredLet(path, index) { return true }
         guard let (_, fact) = memberFact(read, index) else { return false }
         return fact.isLet && !fact.isComputed
+    }
+
+    /// `ForEach(coordinator.tabs) { tab in … }` with `let tabs` in the coordinator's type: the
+    /// collection, and so each element, is fixed for that holder.
+    private func iteratesStoredLet(_ path: [String], _ index: ProjectIndex) -> Bool {
+        guard path.count == 2, let enclosingType,
+              let holder = index.type(named: enclosingType)?.property(named: path[0])?.type?.baseName,
+              let collection = index.type(named: holder)?.property(named: path[1]) else { return false }
+        return collection.isLet && !collection.isComputed
     }
 
     /// `permission.isGranted` where `isGranted` is `@Published` in the holder's type: it is

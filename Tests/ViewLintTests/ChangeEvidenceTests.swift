@@ -46,4 +46,54 @@ struct ChangeEvidenceTests {
     func aPlainMemberGivesNone(_ member: String) {
         #expect(Self.messages(Self.source(member: member)).isEmpty)
     }
+
+    /// A plain `() -> Label` closure taken by a memberwise initializer is not a view builder:
+    /// its `if`/`else` is an `if` expression with one type, so there is no identity to split.
+    @Test("a project type's plain closure is no view builder", arguments: [
+        ("let label: () -> Label", true),
+        ("@ViewBuilder let label: () -> Label", false),
+        ("let label: () -> Label\n    init(@ViewBuilder label: @escaping () -> Label) { self.label = label }", false),
+    ])
+    func plainClosures(_ declaration: String, _ silent: Bool) {
+        let source = """
+        import SwiftUI
+        struct Chip<Label: View>: View {
+            \(declaration)
+            var body: some View { label() }
+        }
+        struct Panel: View {
+            @State private var pinned = false
+            var body: some View {
+                Chip {
+                    if pinned { Image(systemName: "pin").opacity(0.5) } else { Image(systemName: "pin") }
+                }
+            }
+        }
+
+        """
+        #expect(Self.messages(source).isEmpty == silent, "\(declaration)")
+    }
+
+    /// `ForEach(store.tabs) { tab in … }` with `let tabs` in the store's type: each element is
+    /// fixed for that store, even though the store is observed.
+    @Test("elements of a stored let collection are fixed", arguments: [("let", true), ("@Published var", false)])
+    func elementsOfAStoredLet(_ declaration: String, _ silent: Bool) {
+        let source = """
+        import SwiftUI
+        struct Tab: Identifiable { let id: Int; let isHome: Bool }
+        final class TabStore: ObservableObject {
+            \(declaration) tabs: [Tab] = []
+        }
+        struct Tabs: View {
+            @StateObject private var store = TabStore()
+            var body: some View {
+                ForEach(store.tabs) { tab in
+                    if tab.id == store.tabs.first?.id { Text("Home").bold(true) } else { Text("Home").bold(false) }
+                }
+            }
+        }
+
+        """
+        #expect(Self.messages(source).isEmpty == silent, "\(declaration)")
+    }
 }
