@@ -27,6 +27,7 @@ extension FileFactsCollector {
                 calleeName = target.nameHash
             } else {
                 calleeName = member.nameHash
+                if calleeName == Self.environmentHash { recordEnvironmentInjection(call) }
                 if Self.swiftUIModifierHashes.contains(calleeName) { return }
             }
         } else {
@@ -35,6 +36,16 @@ extension FileFactsCollector {
         // Most calls pass only literals or nothing: the bytes say so before any child is read.
         guard let argumentList = call.argumentList, argumentList.namedChildCount > 0, argumentList.textContains(":") else { return }
         recordArguments(call.arguments, of: calleeName)
+    }
+
+    static let environmentHash = NameHash("environment")
+
+    /// `.environment(\.isInCaptureMode, true)`: which value is set, and whether to a literal.
+    private mutating func recordEnvironmentInjection(_ call: CallSyntax) {
+        let arguments = call.arguments
+        guard arguments.count == 2, let keyPath = arguments[0].child(field: .value).flatMap(IdentitySyntax.keyPath),
+              let name = keyPath.components.last, let value = arguments[1].child(field: .value) else { return }
+        facts.constructions.environmentInjections.append(.init(key: NameHash(name), isLiteral: IdentitySyntax.isConstantValue(value)))
     }
 
     /// `var isLoading: Bool { model.state == .loading }`: a computed property of a type changes

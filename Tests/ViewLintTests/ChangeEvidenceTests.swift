@@ -96,4 +96,34 @@ struct ChangeEvidenceTests {
         """
         #expect(Self.messages(source).isEmpty == silent, "\(declaration)")
     }
+
+    /// A project's own environment value set only to literals (a snapshot renders with
+    /// `.environment(\.isSnapshot, true)`) is fixed for the views under it; one set from state,
+    /// and SwiftUI's own values, change.
+    @Test("environment values", arguments: [
+        ("isSnapshot", ".environment(\\.isSnapshot, true)", true),
+        ("isSnapshot", "", true),
+        ("isSnapshot", ".environment(\\.isSnapshot, exporting)", false),
+        ("isEnabled", ".environment(\\.isEnabled, true)", false),
+    ])
+    func environmentValues(_ key: String, _ injection: String, _ silent: Bool) {
+        let source = """
+        import SwiftUI
+        extension EnvironmentValues {
+            @Entry var isSnapshot = false
+        }
+        struct Stamp: View {
+            @Environment(\\.\(key)) private var flag
+            var body: some View {
+                if flag { Text("Now").opacity(0.5) } else { Text("Now") }
+            }
+        }
+        struct Exporter: View {
+            @State private var exporting = false
+            var body: some View { Stamp()\(injection) }
+        }
+
+        """
+        #expect(Self.messages(source).isEmpty == silent, "\(key) \(injection)")
+    }
 }

@@ -41,6 +41,13 @@ struct FixTests {
     }
 
     @Test("fixes write the documented replacement", arguments: [
+        ("observed-object-init", """
+        struct V: View {
+            @ObservedObject<Store> private var store = Store()
+            var body: some View { Text(store.name) }
+        }
+        @main struct A: App { var body: some Scene { WindowGroup { V() } } }
+        """, "@StateObject<Store> private var store = Store()"),
         ("inert-modifier-branch", """
         struct M: ViewModifier {
             @Binding var date: Date
@@ -164,14 +171,26 @@ struct FixTests {
         ("inert-modifier-branch", "if a, b { Text(\"A\").opacity(0.3) } else { Text(\"A\") }"),
         ("inert-modifier-branch", "if case .on = mode { Text(\"A\").bold() } else { Text(\"A\") }"),
         ("inert-modifier-branch", "if let _ = user { Text(\"A\").italic() } else { Text(\"A\") }"),
-        // `bold(_:)` with a Bool needs iOS 16: the message says so, a fix could break older targets.
-        ("inert-modifier-branch", "if a { Text(\"A\").bold() } else { Text(\"A\") }"),
     ])
     func noFix(_ id: String, _ body: String) throws {
+        #expect(try Self.fix(id, body) == nil, "\(id): unexpected fix for \(body)")
+    }
+
+    /// `bold(_:)` with a Bool needs iOS 16, `.overlay { }` with a view builder iOS 15: the
+    /// message says so, and the fix is unsafe (it compiles only for projects targeting those).
+    @Test("a rewrite that needs a newer OS is an unsafe fix", arguments: [
+        "if a { Text(\"A\").bold() } else { Text(\"A\") }",
+        "if a { Text(\"A\").overlay(Text(\"B\")) } else { Text(\"A\") }",
+    ])
+    func newerOSFix(_ body: String) throws {
+        #expect(try Self.fix("inert-modifier-branch", body)?.applicability == .unsafe)
+    }
+
+    static func fix(_ id: String, _ body: String) throws -> Fix? {
         let source = "enum Mode { case on, off }\nstruct V: View {\n    @Binding var a: Bool\n    @Binding var b: Bool\n    @Binding var mode: Mode\n    @Binding var user: String?\n    var body: some View {\n        \(body)\n    }\n}\n"
         let report = Linter(rules: RuleSet(enabled: [id])).lint([.text(source, path: "V.swift")])
         let diagnostic = try #require(report.diagnostics.first, "\(id): expected a diagnostic for \(body)")
-        #expect(diagnostic.fix == nil, "\(id): unexpected fix for \(body)")
+        return diagnostic.fix
     }
 }
 
