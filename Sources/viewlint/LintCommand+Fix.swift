@@ -38,26 +38,29 @@ extension LintCommand {
     }
 }
 
-/// The stderr lines that say what fixing did, or, in a plain lint, what it could do.
+/// The stderr lines that say what fixing did, or, after a plain lint, what it could do.
 enum FixSummary {
-    static func lines(_ outcome: FixOutcome?, report: LintReport, includesUnsafe: Bool, dryRun: Bool) -> [String] {
-        let safe = report.diagnostics.count { $0.fix?.applicability == .safe }
-        let unsafe = report.diagnostics.count { $0.fix?.applicability == .unsafe }
-        guard let outcome else {
-            // A plain lint: say what --fix would do, as other linters do.
-            guard safe + unsafe > 0 else { return [] }
-            if safe == 0 { return ["viewlint: \(count(unsafe, "fix")) available with --fix --unsafe-fixes"] }
-            return ["viewlint: \(count(safe, "diagnostic")) fixable with --fix" + (unsafe > 0 ? " (\(unsafe) more with --unsafe-fixes)" : "")]
-        }
+    /// After `--fix` or `--diff`: fixed and remaining counts, and the unsafe fixes left out.
+    static func afterFixing(_ outcome: FixOutcome, report: LintReport, includesUnsafe: Bool, dryRun: Bool) -> [String] {
         let files = count(outcome.changes.count, "file")
         let fixed = count(outcome.fixedCount, "diagnostic")
+        let remaining = report.diagnostics.count
         var lines = [dryRun
-            ? "viewlint: --fix would fix \(fixed) in \(files); \(report.diagnostics.count) would remain"
-            : "viewlint: fixed \(fixed) in \(files); \(report.diagnostics.count) \(report.diagnostics.count == 1 ? "remains" : "remain")"]
+            ? "viewlint: --fix would fix \(fixed) in \(files); \(remaining) would remain"
+            : "viewlint: fixed \(fixed) in \(files); \(remaining) \(remaining == 1 ? "remains" : "remain")"]
+        let unsafe = report.diagnostics.count { $0.fix?.applicability == .unsafe }
         if !includesUnsafe, unsafe > 0 {
             lines.append("viewlint: \(unsafe) more \(unsafe == 1 ? "fix is" : "fixes are") available with --unsafe-fixes")
         }
         return lines
+    }
+
+    /// After a plain lint, as other linters do: how many diagnostics `--fix` would fix.
+    static func fixable(_ report: LintReport) -> String? {
+        let safe = report.diagnostics.count { $0.fix?.applicability == .safe }
+        let unsafe = report.diagnostics.count { $0.fix?.applicability == .unsafe }
+        if safe > 0 { return "viewlint: \(count(safe, "diagnostic")) fixable with --fix" + (unsafe > 0 ? " (\(unsafe) more with --unsafe-fixes)" : "") }
+        return unsafe > 0 ? "viewlint: \(count(unsafe, "diagnostic")) fixable with --fix --unsafe-fixes" : nil
     }
 
     private static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }

@@ -43,7 +43,7 @@ struct LintCommand: ParsableCommand {
 
     @Flag(help: ArgumentHelp(
         "Apply safe fixes in place, then report the diagnostics that remain.",
-        discussion: "Only files whose content changes are written, keeping their permissions, line endings and BOM. Baselined and suppressed diagnostics are never fixed. With --stdin-path, prints the fixed source instead."))
+        discussion: "Only files whose content changes are written, keeping their permissions, line endings and BOM. Baselined and suppressed diagnostics are never fixed. The exit status is that of the diagnostics that remain (2 when a file cannot be written). With --stdin-path, prints the fixed source instead."))
     var fix = false
 
     @Flag(name: .customLong("unsafe-fixes"), help: "With --fix or --diff: apply unsafe fixes too (they may change behaviour or need a follow-up edit).")
@@ -125,8 +125,11 @@ struct LintCommand: ParsableCommand {
         }
         if let recorded { Console.error(recorded) }
         if let baselineFilter { Console.error(baselineFilter.note) }
-        for line in FixSummary.lines(fixing, report: report, includesUnsafe: unsafeFixes, dryRun: diff) { Console.error(line) }
+        if let fixing {
+            for line in FixSummary.afterFixing(fixing, report: report, includesUnsafe: unsafeFixes, dryRun: diff) { Console.error(line) }
+        }
         Console.error(TextFormatter.summary(report))
+        if fixing == nil, let fixable = FixSummary.fixable(report) { Console.error(fixable) }
 
         if failedWrites || !plan.unreadable.isEmpty || (!plan.inputs.isEmpty && report.filesLinted == 0) {
             throw ExitCode(2)
