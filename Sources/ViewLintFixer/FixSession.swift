@@ -24,7 +24,7 @@ public struct FixSession {
     }
 
     /// Whether `--fix` applies `diagnostic`'s fix in this session.
-    public func applies(_ diagnostic: Diagnostic) -> Bool {
+    func applies(_ diagnostic: Diagnostic) -> Bool {
         guard let fix = diagnostic.fix else { return false }
         return fix.applicability == .safe || includesUnsafe
     }
@@ -35,8 +35,7 @@ public struct FixSession {
         var state = FixState(inputs: inputs, loader: linter.loader)
         let fileFixer = FileFixer(parser: SyntaxParser())
         var report = reported(linter.lint(state.inputs), state.fixedContents)
-        var passes = 0
-        while passes < maximumPasses {
+        for _ in 0..<maximumPasses {
             let byFile = Dictionary(grouping: report.diagnostics.filter { applies($0) && !state.refused.contains($0.path) }, by: \.path)
             var changed = false
             for path in byFile.keys.sorted() {
@@ -52,11 +51,10 @@ public struct FixSession {
                 }
             }
             guard changed else { break }
-            passes += 1
             report = reported(linter.lint(state.inputs), state.fixedContents)
         }
         report.elapsedSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        return FixOutcome(report: report, changes: state.changes, refusedFiles: state.refused.sorted(), passes: passes)
+        return FixOutcome(report: report, changes: state.changes, refusedFiles: state.refused.sorted())
     }
 }
 
@@ -68,8 +66,6 @@ public struct FixOutcome: Sendable {
     public var changes: [FileChange]
     /// Files left alone because their fixes would break the syntax.
     public var refusedFiles: [String]
-    /// Passes that changed something.
-    public var passes: Int
 
     public var fixedCount: Int { changes.reduce(0) { $0 + $1.fixCount } }
 }

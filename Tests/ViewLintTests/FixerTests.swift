@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 import Testing
 import ViewLintDiagnostics
 import ViewLintSyntax
@@ -57,20 +58,37 @@ struct FixerTests {
         #expect(UnifiedDiff.render(path: "F.swift", old: Array(old.utf8), new: Array(new.utf8)) == expected)
     }
 
-    @Test func theLineDiffIsMinimal() {
-        let old = Array("abcabba"), new = Array("cbabac")
-        let script = LineDiff.script(from: old, to: new)
-        #expect(script.count { $0 != .keep } == 5, "Myers' example: D = 5")
-        // Replaying the script turns old into new.
-        var x = 0, y = 0, rebuilt: [Character] = []
-        for operation in script {
-            switch operation {
-            case .keep: rebuilt.append(old[x]); x += 1; y += 1
-            case .delete: x += 1
-            case .insert: rebuilt.append(new[y]); y += 1
+    /// On random texts: the script turns the old lines into the new ones, and is as short as
+    /// the longest common subsequence allows (n + m - 2 LCS).
+    @Test func theLineDiffIsCorrectAndMinimal() {
+        var random = SeededRandom(seed: 12)
+        for _ in 0..<300 {
+            let old = (0..<random.below(30)).map { _ in random.below(4) }
+            let new = (0..<random.below(30)).map { _ in random.below(4) }
+            let script = LineDiff.script(from: old, to: new)
+            var x = 0, y = 0, rebuilt: [Int] = []
+            for operation in script {
+                switch operation {
+                case .keep:
+                    #expect(old[x] == new[y])
+                    rebuilt.append(old[x]); x += 1; y += 1
+                case .delete: x += 1
+                case .insert: rebuilt.append(new[y]); y += 1
+                }
+            }
+            #expect(rebuilt == new && x == old.count)
+            #expect(script.count { $0 != .keep } == old.count + new.count - 2 * Self.longestCommonSubsequence(old, new))
+        }
+    }
+
+    static func longestCommonSubsequence(_ a: [Int], _ b: [Int]) -> Int {
+        var table = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in stride(from: a.count - 1, through: 0, by: -1) {
+            for j in stride(from: b.count - 1, through: 0, by: -1) {
+                table[i][j] = a[i] == b[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
             }
         }
-        #expect(rebuilt == new)
+        return table[0][0]
     }
 
     @Test func theWriterRefusesAVanishedOrChangedFile() throws {
