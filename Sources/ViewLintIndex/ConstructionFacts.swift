@@ -31,7 +31,8 @@ public struct ConstructionFacts: Sendable {
     public init() {}
 
     public struct EnvironmentInjection: Sendable {
-        public let key: NameHash
+        /// nil for a key path the call does not spell out: it may set any value.
+        public let key: NameHash?
         public let isLiteral: Bool
     }
 
@@ -65,6 +66,8 @@ public struct ConstructionIndex: Sendable {
     /// Environment values the project sets only to literals (true) or also to values that can
     /// change (false); absent when it never sets them.
     let environmentValues: [NameHash: Bool]
+    /// Some call sets an environment value through a key path it does not spell out.
+    let setsUnnamedEnvironmentValues: Bool
 
     init(_ files: [ConstructionFacts]) {
         var sources: [ConstructionFacts.ArgumentKey: [ConstructionFacts.ArgumentKey]] = [:]
@@ -77,11 +80,16 @@ public struct ConstructionIndex: Sendable {
             hosted.formUnion(file.hostedRoots)
             embedded.formUnion(file.embeddedTypes)
         }
-        var environment: [NameHash: Bool] = [:]
+        var environment: [NameHash: Bool] = [:], unnamed = false
         for injection in files.lazy.flatMap(\.environmentInjections) {
-            environment[injection.key] = (environment[injection.key] ?? true) && injection.isLiteral
+            guard let key = injection.key else {
+                unnamed = true
+                continue
+            }
+            environment[key] = (environment[key] ?? true) && injection.isLiteral
         }
         environmentValues = environment
+        setsUnnamedEnvironmentValues = unnamed
         sourcesByArgument = sources.mapValues { list in
             var seen: Set<ConstructionFacts.ArgumentKey> = []
             return list.filter { seen.insert($0).inserted }.sorted { $0.pair.value < $1.pair.value }
@@ -141,8 +149,8 @@ struct DynamicProperties: Sendable {
         for (name, type) in types {
             for property in type.properties where !property.isStatic {
                 guard let wrapper = property.wrapper, ProjectIndex.dynamicWrappers.contains(wrapper) else { continue }
-                if wrapper == "Environment", let key = property.wrapperKeyPath, projectValues?.property(named: key) != nil,
-                   constructions.environmentValues[NameHash(key)] != false { continue }
+                if wrapper == "Environment", !constructions.setsUnnamedEnvironmentValues, let key = property.wrapperKeyPath,
+                   projectValues?.property(named: key) != nil, constructions.environmentValues[NameHash(key)] != false { continue }
                 descriptions[ConstructionFacts.ArgumentKey(callee: name, label: property.name)] = "`@\(wrapper) \(property.name)`"
             }
         }

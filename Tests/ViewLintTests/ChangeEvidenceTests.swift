@@ -101,12 +101,19 @@ struct ChangeEvidenceTests {
     /// `.environment(\.isSnapshot, true)`) is fixed for the views under it; one set from state,
     /// and SwiftUI's own values, change.
     @Test("environment values", arguments: [
-        ("isSnapshot", ".environment(\\.isSnapshot, true)", true),
-        ("isSnapshot", "", true),
-        ("isSnapshot", ".environment(\\.isSnapshot, exporting)", false),
-        ("isEnabled", ".environment(\\.isEnabled, true)", false),
+        ("isSnapshot", ".environment(\\.isSnapshot, true)", true, ""),
+        ("isSnapshot", "", true, ""),
+        ("isSnapshot", ".environment(\\.isSnapshot, exporting)", false, ""),
+        // A helper that sets it from its parameter, with implicit `self`.
+        ("isSnapshot", "", false, "extension View { func snapshot(_ on: Bool) -> some View { environment(\\.isSnapshot, on) } }"),
+        ("isSnapshot", ".transformEnvironment(\\.isSnapshot) { $0.toggle() }", false, ""),
+        // A key path the call does not spell out could be any value's.
+        ("isSnapshot", "", false, "func set<V>(_ path: WritableKeyPath<EnvironmentValues, V>, _ v: V, on view: some View) -> some View { view.environment(path, v) }"),
+        // A preview's settings are not the app's; an object in the environment sets no key path.
+        ("isSnapshot", "", true, "#Preview { @Previewable @State var on = false; Stamp().environment(\\.isSnapshot, on).environment(Model()) }"),
+        ("isEnabled", ".environment(\\.isEnabled, true)", false, ""),
     ])
-    func environmentValues(_ key: String, _ injection: String, _ silent: Bool) {
+    func environmentValues(_ key: String, _ injection: String, _ silent: Bool, _ elsewhere: String) {
         let source = """
         import SwiftUI
         extension EnvironmentValues {
@@ -122,8 +129,9 @@ struct ChangeEvidenceTests {
             @State private var exporting = false
             var body: some View { Stamp()\(injection) }
         }
+        \(elsewhere)
 
         """
-        #expect(Self.messages(source).isEmpty == silent, "\(key) \(injection)")
+        #expect(Self.messages(source).isEmpty == silent, "\(key) \(injection) \(elsewhere)")
     }
 }
