@@ -17,6 +17,8 @@ public struct ChangeEvidence: Sendable {
         /// element of a `ForEach` over a data path.
         let rootProperty: String?
         let elementOf: [String]?
+        /// The element's loop keys rows by the element itself (`id: \.self`).
+        var elementIsIdentity = false
         /// The declared type of a parameter read (`Permission` in `_ permission: Permission`).
         var parameterType: String?
         /// The member read next (`kind` in `model.kind`).
@@ -33,7 +35,8 @@ public struct ChangeEvidence: Sendable {
         for chooser in choosers {
             for read in IdentitySyntax.rootReads(of: chooser) {
                 var name = IdentitySyntax.rootName(read.root)
-                let elementOf = Self.collection(ofElement: name, ancestors)
+                let element = Self.collection(ofElement: name, ancestors)
+                let elementOf = element?.path
                 if let root = elementOf?.first { name = root }
                 let member = read.member?.text
                 if let function, let parameter = SyntaxHelpers.parameter(named: name, of: function) {
@@ -44,7 +47,8 @@ public struct ChangeEvidence: Sendable {
                                       parameterType: parameter.type?.baseName, member: member))
                 } else if let typeName {
                     reads.append(Read(
-                        key: .init(callee: typeName, label: name), rootProperty: elementOf == nil ? name : nil, elementOf: elementOf, member: member))
+                        key: .init(callee: typeName, label: name), rootProperty: elementOf == nil ? name : nil, elementOf: elementOf,
+                        elementIsIdentity: element?.keyedBySelf ?? false, member: member))
                 }
             }
         }
@@ -69,9 +73,18 @@ public struct ChangeEvidence: Sendable {
 
     /// `model.kind` where `kind` is a stored `let` of the model's type: fixed for that model.
     private func readsFixedMember(_ read: Read, _ index: ProjectIndex) -> Bool {
-        if let path = read.elementOf, iteratesStoredLet(path, index) { return true }
+        if let path = read.elementOf, iteratesStoredLet(path, index) || isRowIdentity(read, path, index) { return true }
         guard let (_, fact) = memberFact(read, index) else { return false }
         return fact.isLet && !fact.isComputed
+    }
+
+    /// A loop's element that is the row's whole identity (`ForEach(sizes, id: \.self)`, or
+    /// elements of an enum): another value is another row, so it never changes for a row.
+    private func isRowIdentity(_ read: Read, _ path: [String], _ index: ProjectIndex) -> Bool {
+        if read.elementIsIdentity { return true }
+        guard let element = DataEvidence.elementType(at: path, enclosingType: enclosingType, in: index),
+              let type = index.type(named: element), !type.isAmbiguous else { return false }
+        return type.primary?.kind == .enum
     }
 
     /// `ForEach(coordinator.tabs) { tab in … }` with `let tabs` in the coordinator's type: the
@@ -113,14 +126,15 @@ public struct ChangeEvidence: Sendable {
     }
 
     /// `item` in `ForEach(model.items) { item in … }`: the data path it iterates (`model.items`),
-    /// whose changes are the element's.
-    static func collection(ofElement name: String, _ ancestors: [Node]) -> [String]? {
+    /// whose changes are the element's, and whether the loop keys rows by the element itself.
+    static func collection(ofElement name: String, _ ancestors: [Node]) -> (path: [String], keyedBySelf: Bool)? {
         for index in ancestors.indices.reversed() where ancestors[index].is(.lambdaLiteral) {
             guard IdentitySyntax.closureParameters(ancestors[index]).contains(where: { $0.textEquals(name) }) else { continue }
             guard let owner = IdentitySyntax.owningCall(ofClosureWithAncestors: ancestors[..<index]),
                   let call = IdentitySyntax.containerCall(owner, names: IdentitySyntax.iteratingContainers),
-                  let data = call.firstUnlabelledArgument else { return nil }
-            return IdentitySyntax.dataPath(data)?.components
+                  let data = call.firstUnlabelledArgument, let path = IdentitySyntax.dataPath(data)?.components else { return nil }
+            let keyedBySelf = call.argument(labeled: "id").map { IdentitySyntax.isKeyPath($0, to: "self") } ?? false
+            return (path, keyedBySelf)
         }
         return nil
     }

@@ -134,4 +134,30 @@ struct ChangeEvidenceTests {
         """
         #expect(Self.messages(source).isEmpty == silent, "\(key) \(injection) \(elsewhere)")
     }
+
+    /// A loop's element that is the row's whole identity never changes for that row: rows keyed
+    /// by the element itself, or elements of an enum. A struct element keyed by its `id` can be
+    /// replaced by a changed value with the same id.
+    @Test("elements that are the row's identity", arguments: [
+        ("enum Size: String, CaseIterable, Identifiable { case small, large; var id: String { rawValue } }", "ForEach(sizes)", true),
+        ("struct Size: Hashable { var name: String; var isLarge: Bool }", "ForEach(sizes, id: \\.self)", true),
+        ("struct Size: Identifiable { let id: Int; var name: String; var isLarge: Bool }", "ForEach(sizes)", false),
+    ])
+    func rowIdentity(_ declaration: String, _ loop: String, _ silent: Bool) {
+        let source = """
+        import SwiftUI
+        \(declaration)
+        extension Size { var large: Bool { self.hashValue > 0 } }
+        struct Sizes: View {
+            @State private var sizes: [Size] = []
+            var body: some View {
+                \(loop) { size in
+                    if size.large { Text("S").opacity(0.5) } else { Text("S") }
+                }
+            }
+        }
+
+        """
+        #expect(Self.messages(source).isEmpty == silent, "\(declaration) \(loop)")
+    }
 }
