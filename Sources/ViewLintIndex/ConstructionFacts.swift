@@ -47,10 +47,18 @@ public struct ConstructionFacts: Sendable {
         public init(callee: String, label: String) { self.init(callee: NameHash(callee), label: NameHash(label)) }
     }
 
-    /// An argument and one name its value reads.
+    /// An argument and one name its value reads, with the member read next
+    /// (`configuration` in `isEditable: model.configuration.isEditable`).
     public struct ArgumentSource: Sendable {
         public let argument: ArgumentKey
         public let source: ArgumentKey
+        public var member: NameHash?
+    }
+
+    /// A name an argument reads, as the index follows it.
+    public struct Source: Hashable, Sendable {
+        public let key: ArgumentKey
+        public let member: NameHash?
     }
 }
 
@@ -58,7 +66,7 @@ public struct ConstructionFacts: Sendable {
 public struct ConstructionIndex: Sendable {
     /// The names each argument's values read, in a fixed order (sets iterate differently in
     /// every process: the same evidence on every run).
-    let sourcesByArgument: [ConstructionFacts.ArgumentKey: [ConstructionFacts.ArgumentKey]]
+    let sourcesByArgument: [ConstructionFacts.ArgumentKey: [ConstructionFacts.Source]]
     let nilArguments: Set<ConstructionFacts.ArgumentKey>
     let nilAssignedNames: Set<NameHash>
     let hostedRoots: Set<NameHash>
@@ -70,11 +78,11 @@ public struct ConstructionIndex: Sendable {
     let setsUnnamedEnvironmentValues: Bool
 
     init(_ files: [ConstructionFacts]) {
-        var sources: [ConstructionFacts.ArgumentKey: [ConstructionFacts.ArgumentKey]] = [:]
+        var sources: [ConstructionFacts.ArgumentKey: [ConstructionFacts.Source]] = [:]
         var nilArguments: Set<ConstructionFacts.ArgumentKey> = [], nilAssigned: Set<NameHash> = []
         var hosted: Set<NameHash> = [], embedded: Set<NameHash> = []
         for file in files {
-            for entry in file.sources { sources[entry.argument, default: []].append(entry.source) }
+            for entry in file.sources { sources[entry.argument, default: []].append(.init(key: entry.source, member: entry.member)) }
             nilArguments.formUnion(file.nilArguments)
             nilAssigned.formUnion(file.nilAssignedNames)
             hosted.formUnion(file.hostedRoots)
@@ -91,8 +99,10 @@ public struct ConstructionIndex: Sendable {
         environmentValues = environment
         setsUnnamedEnvironmentValues = unnamed
         sourcesByArgument = sources.mapValues { list in
-            var seen: Set<ConstructionFacts.ArgumentKey> = []
-            return list.filter { seen.insert($0).inserted }.sorted { $0.pair.value < $1.pair.value }
+            var seen: Set<ConstructionFacts.Source> = []
+            return list.filter { seen.insert($0).inserted }.sorted {
+                ($0.key.pair.value, $0.member?.value ?? 0) < ($1.key.pair.value, $1.member?.value ?? 0)
+            }
         }
         self.nilArguments = nilArguments
         nilAssignedNames = nilAssigned
@@ -131,6 +141,50 @@ struct ChannelCarriedTypes: Sendable {
             }
         }
         self.names = names
+    }
+}
+
+/// What a member read through a property holds (`configuration` in
+/// `model.configuration.isEditable`): for each (type, property), the property's type, and for
+/// each (type, member) whether it is a stored `let`, fixed for the value that holds it.
+struct MemberTypes: Sendable {
+    /// The declared type of each property whose value is not replaced while a view shows it (a
+    /// `@StateObject`, an observed object, a plain property): only through such a holder is a
+    /// stored `let` fixed. A `@State` or `@Published` value is replaced whole.
+    let propertyTypes: [ConstructionFacts.ArgumentKey: NameHash]
+    let storedLets: Set<ConstructionFacts.ArgumentKey>
+
+    init(_ types: [String: ProjectIndex.TypeInfo], data: DataIndex) {
+        var propertyTypes: [ConstructionFacts.ArgumentKey: NameHash] = [:], storedLets: Set<ConstructionFacts.ArgumentKey> = []
+        for (name, type) in types where !type.isAmbiguous {
+            for property in type.properties where !property.isStatic {
+                let key = ConstructionFacts.ArgumentKey(callee: name, label: property.name)
+                if let declared = property.type?.baseName,
+                   !property.isReplacedWhole(holding: types[declared], assignedIn: name, data) {
+                    propertyTypes[key] = NameHash(declared)
+                }
+                if property.isLet, !property.isComputed { storedLets.insert(key) }
+            }
+        }
+        self.propertyTypes = propertyTypes
+        self.storedLets = storedLets
+    }
+}
+
+extension PropertyFact {
+    /// Wrappers that hold a reference the view keeps (`@StateObject`, an observed object, an
+    /// `@Environment(Model.self)` object): what the object's `let`s hold stays.
+    static let referenceHolders: Set<String> = ["StateObject", "ObservedObject", "EnvironmentObject", "Bindable"]
+
+    /// Whether the property's value can be replaced whole while a view shows it (`@State`,
+    /// `@Binding`, `@Published`, an environment value, … of a value type), so that even the
+    /// `let`s of what it holds change. A class instance in `@State` that `owner` never assigns
+    /// (an `@Observable` model the view owns) is kept like a `@StateObject`.
+    public func isReplacedWhole(holding type: ProjectIndex.TypeInfo?, assignedIn owner: String, _ data: DataIndex) -> Bool {
+        guard let wrapper, ProjectIndex.dynamicWrappers.contains(wrapper) else { return false }
+        if Self.referenceHolders.contains(wrapper) || wrapper == "Environment" && wrapperKeyPath == nil { return false }
+        guard wrapper == "State", type?.primary?.kind == .class else { return true }
+        return data.changes(of: name).contains { $0.enclosingType == owner }
     }
 }
 
@@ -193,7 +247,17 @@ extension ProjectIndex {
         guard visiting.count < 10, visiting.insert(key).inserted else { return nil }
         if let evidence = dynamicProperties.descriptions[key] { return evidence }
         for source in constructions.sourcesByArgument[key] ?? [] {
-            if let evidence = changeEvidence(source, visiting: &visiting) { return evidence }
+            // `model.configuration`: a stored `let` of the model's type is fixed for that model,
+            // whatever makes the model change; a `@Published` member or a getter is followed.
+            if let member = source.member, let holder = memberTypes.propertyTypes[source.key] {
+                let memberKey = ConstructionFacts.ArgumentKey(callee: holder, label: member)
+                if memberTypes.storedLets.contains(memberKey) { continue }
+                if dynamicProperties.descriptions[memberKey] != nil || constructions.sourcesByArgument[memberKey] != nil {
+                    if let evidence = changeEvidence(memberKey, visiting: &visiting) { return evidence }
+                    continue
+                }
+            }
+            if let evidence = changeEvidence(source.key, visiting: &visiting) { return evidence }
         }
         return nil
     }

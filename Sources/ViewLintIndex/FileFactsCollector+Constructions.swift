@@ -69,8 +69,11 @@ extension FileFactsCollector {
     }
 
     private mutating func recordDerivation(of key: ConstructionFacts.ArgumentKey, from value: Node) {
-        for root in IdentitySyntax.rootNames(of: value, limit: 48) {
-            if let source = source(ofName: root) { facts.constructions.sources.append(.init(argument: key, source: source)) }
+        for read in IdentitySyntax.rootReads(of: value, limit: 48) {
+            guard let source = source(ofName: read.root) else { continue }
+            // The member read next belongs to the root's value, not to a loop element's collection.
+            let isElement = scopes.iteration(ofElementAt: read.root.byteRange, in: read.root.tree.source) != nil
+            facts.constructions.sources.append(.init(argument: key, source: source, member: isElement ? nil : read.member?.nameHash))
         }
     }
 

@@ -36,6 +36,14 @@ extension IdentitySyntax {
             }
             // `.loading`: an implicit member, not a name in scope.
             if node.is(.prefixExpression), node.textHasPrefix("."), node.child(field: .target)?.is(.simpleIdentifier) == true { continue }
+            // `.close { model.dismiss() }`, `Action(title: t) { … }`: a value built with a closure
+            // keeps the closure as an action; what the closure reads does not make the value.
+            if node.is(.callExpression), let callee = node.namedChild(0), Self.isConstructorLike(callee), let call = CallSyntax(node) {
+                for argument in call.arguments {
+                    if let value = argument.child(field: .value), !value.is(.lambdaLiteral) { pending.append((value, nil)) }
+                }
+                continue
+            }
             if node.isError || node.is(.comment) || node.is(.multilineComment) || node.is(.lineStringLiteral) && node.namedChildCount == 0 { continue }
             node.forEachChild { field, child in
                 guard child.isNamed, !child.is(.valueArgumentLabel) else { return }
@@ -43,6 +51,16 @@ extension IdentitySyntax {
             }
         }
         return reads
+    }
+
+    /// `Row`, `.topBarTrailing`, `Mode.topBarTrailing`: a type or an enum case, not a method.
+    private static func isConstructorLike(_ callee: Node) -> Bool {
+        if callee.is(.simpleIdentifier) { return callee.startsWithUppercaseLetter }
+        if callee.is(.prefixExpression) { return callee.textHasPrefix(".") && callee.child(field: .target)?.is(.simpleIdentifier) == true }
+        if callee.is(.navigationExpression), let target = callee.child(field: .target) {
+            return target.is(.simpleIdentifier) && target.startsWithUppercaseLetter
+        }
+        return false
     }
 
     public static func rootNames(of expression: Node, limit: Int = 48) -> [Node] { rootReads(of: expression, limit: limit).map(\.root) }

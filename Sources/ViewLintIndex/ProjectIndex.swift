@@ -35,6 +35,7 @@ public final class ProjectIndex: Sendable {
     /// Initializer arguments across the project, see `ConstructionFacts`.
     public let constructions: ConstructionIndex
     let dynamicProperties: DynamicProperties
+    let memberTypes: MemberTypes
     let channelCarriedTypes: ChannelCarriedTypes
     /// Resolved element type of each `ForEach`/`List`, by file and start byte of the call.
     private let iterationElementTypes: [IterationKey: String]
@@ -64,6 +65,7 @@ public final class ProjectIndex: Sendable {
         data = DataIndex(files.map(\.data), sharedTypeNames: shared)
         constructions = ConstructionIndex(files.map(\.constructions))
         dynamicProperties = DynamicProperties(types, constructions: constructions)
+        memberTypes = MemberTypes(types, data: data)
 
         var elementTypes: [IterationKey: String] = [:]
         var byElement: [String: [IterationFact]] = [:]

@@ -91,7 +91,9 @@ public struct ChangeEvidence: Sendable {
     /// collection, and so each element, is fixed for that holder.
     private func iteratesStoredLet(_ path: [String], _ index: ProjectIndex) -> Bool {
         guard path.count == 2, let enclosingType,
-              let holder = index.type(named: enclosingType)?.property(named: path[0])?.type?.baseName,
+              let root = index.type(named: enclosingType)?.property(named: path[0]),
+              !root.isReplacedWhole(holding: root.type.flatMap { index.type(named: $0.baseName) }, assignedIn: enclosingType, index.data),
+              let holder = root.type?.baseName,
               let collection = index.type(named: holder)?.property(named: path[1]) else { return false }
         return collection.isLet && !collection.isComputed
     }
@@ -113,7 +115,10 @@ public struct ChangeEvidence: Sendable {
         if let path = read.elementOf {
             holder = DataEvidence.elementType(at: path, enclosingType: enclosingType, in: index)
         } else if let property = read.rootProperty, let enclosingType {
-            holder = index.type(named: enclosingType)?.property(named: property)?.type?.baseName
+            guard let fact = index.type(named: enclosingType)?.property(named: property),
+                  !fact.isReplacedWhole(holding: fact.type.flatMap { index.type(named: $0.baseName) }, assignedIn: enclosingType, index.data)
+            else { return nil }
+            holder = fact.type?.baseName
         }
         // The member may be declared by a superclass (`class DetailModel: BaseDetailModel`).
         var typeName = holder

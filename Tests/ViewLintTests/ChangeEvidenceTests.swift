@@ -160,4 +160,64 @@ struct ChangeEvidenceTests {
         """
         #expect(Self.messages(source).isEmpty == silent, "\(declaration) \(loop)")
     }
+
+    /// A caller that passes a member of an observed model (`model.settings.isEditable`) passes
+    /// something fixed when the member is a stored `let` of the model's type; a `@Published`
+    /// member, or a value built with a closure that reads state, is followed accordingly.
+    @Test("members of what callers pass", arguments: [
+        ("let settings = Settings()", "isEditable: model.settings.isEditable", true),
+        ("@Published var settings = Settings()", "isEditable: model.settings.isEditable", false),
+        ("let settings = Settings()", "isEditable: model.isOn", false),
+        ("let settings = Settings()", "isEditable: Flag(model.isOn) { model.toggle() }.isOn", false),
+        ("let settings = Settings()", "isEditable: Flag(true) { model.toggle() }.isOn", true),
+    ])
+    func callerMembers(_ declaration: String, _ argument: String, _ silent: Bool) {
+        let source = """
+        import SwiftUI
+        struct Settings { var isEditable = false }
+        struct Flag { let isOn: Bool; let action: () -> Void; init(_ isOn: Bool, action: @escaping () -> Void) { self.isOn = isOn; self.action = action } }
+        final class Model: ObservableObject {
+            \(declaration)
+            @Published var isOn = false
+            func toggle() { isOn.toggle() }
+        }
+        struct Editor: View {
+            let isEditable: Bool
+            var body: some View {
+                if isEditable { Text("Edit").opacity(0.5) } else { Text("Edit") }
+            }
+        }
+        struct Screen: View {
+            @StateObject private var model = Model()
+            var body: some View { Editor(\(argument)) }
+        }
+
+        """
+        #expect(Self.messages(source).isEmpty == silent, "\(declaration) \(argument)")
+    }
+
+    /// A stored `let` is fixed only for a holder the view keeps: an object (`@StateObject`, a
+    /// class instance in `@State` that the view never assigns), not a value that `@State`
+    /// replaces whole.
+    @Test("lets of what the view holds", arguments: [
+        ("final class Draft", "@StateObject private var draft = Draft()", "", true),
+        ("final class Draft", "@State private var draft = Draft()", "", true),
+        ("final class Draft", "@State private var draft = Draft()", "Button(\"New\") { draft = Draft() }", false),
+        ("struct Draft", "@State private var draft = Draft()", "", false),
+    ])
+    func holders(_ kind: String, _ property: String, _ assignment: String, _ silent: Bool) {
+        let source = """
+        import SwiftUI
+        \(kind): ObservableObject { let isLocked = false }
+        struct Composer: View {
+            \(property)
+            var body: some View {
+                if draft.isLocked { Text("Draft").opacity(0.5) } else { Text("Draft") }
+                \(assignment)
+            }
+        }
+
+        """
+        #expect(Self.messages(source).isEmpty == silent, "\(kind) \(property) \(assignment)")
+    }
 }
