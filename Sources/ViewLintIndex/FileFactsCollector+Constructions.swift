@@ -120,7 +120,8 @@ extension FileFactsCollector {
 
     /// A name read at the visited call: the enclosing function's parameter of that name (by
     /// its label; nil for an unlabelled one), else the enclosing type's property.
-    /// The element of an enclosing `ForEach` stands for its data's first name. Names are
+    /// The element of an enclosing `ForEach` stands for its data's first name, unless the loop
+    /// keys rows by the element itself (nil: fixed for its row). Names are
     /// compared in place and hashed from their bytes: this runs for every name an argument
     /// or a short getter reads.
     private func source(ofName node: Node) -> ConstructionFacts.ArgumentKey? {
@@ -130,6 +131,9 @@ extension FileFactsCollector {
         var name: NameHash = source.nameHash(bytes)
         var elementRoot: String?
         if let iteration = scopes.iteration(ofElementAt: bytes, in: source), let root = iteration.data.components.first {
+            // `ForEach(settings, id: \.self) { setting in row(for: setting) }`: the element is
+            // the row's identity, the same for as long as the row exists.
+            if iteration.idKeyPath?.components == ["self"] { return nil }
             elementRoot = root
             name = NameHash(root)
         }

@@ -142,6 +142,8 @@ struct ChangeEvidenceTests {
         ("enum Size: String, CaseIterable, Identifiable { case small, large; var id: String { rawValue } }", "ForEach(sizes)", true),
         ("struct Size: Hashable { var name: String; var isLarge: Bool }", "ForEach(sizes, id: \\.self)", true),
         ("struct Size: Identifiable { let id: Int; var name: String; var isLarge: Bool }", "ForEach(sizes)", false),
+        // Passed on to a helper that builds the row.
+        ("struct Size: Hashable { var name: String; var isLarge: Bool }", "ForEach(sizes, id: \\.self) { size in row(for: size) }\n        ForEach(sizes, id: \\.self)", true),
     ])
     func rowIdentity(_ declaration: String, _ loop: String, _ silent: Bool) {
         let source = """
@@ -154,6 +156,9 @@ struct ChangeEvidenceTests {
                 \(loop) { size in
                     if size.large { Text("S").opacity(0.5) } else { Text("S") }
                 }
+            }
+            private func row(for size: Size) -> some View {
+                Group { if size.large { Text("S").opacity(0.5) } else { Text("S") } }
             }
         }
 
