@@ -17,8 +17,7 @@ struct FixTests {
         let rule = try #require(Self.rules.first { $0.id == id })
         var applied = 0
         for example in RuleExample.parse(documentation: rule.documentation) where example.isTriggering {
-            let inputs = example.files.map { LintInput.text($0.source, path: $0.name) }
-            let report = Linter(rules: RuleSet(enabled: [id])).lint(inputs)
+            let report = ExampleHarness.report(example.files.map { ($0.name, $0.source) }, ruleID: id)
             for diagnostic in report.diagnostics where diagnostic.ruleID == id {
                 guard let fix = diagnostic.fix else { continue }
                 let file = try #require(example.files.first { $0.name == diagnostic.path })
@@ -26,8 +25,7 @@ struct FixTests {
                 let fixed = try #require(fix.apply(to: Array(file.source.utf8)), "\(where_): edits overlap or fall outside the file")
                 let fixedText = String(decoding: fixed, as: UTF8.self)
                 let before = report.diagnostics.count { $0.ruleID == id && $0.path == file.name }
-                let relinted = Linter(rules: RuleSet(enabled: [id])).lint(
-                    example.files.map { LintInput.text($0.name == file.name ? fixedText : $0.source, path: $0.name) })
+                let relinted = ExampleHarness.report(example.files.map { ($0.name, $0.name == file.name ? fixedText : $0.source) }, ruleID: id)
                 let after = relinted.diagnostics.count { $0.ruleID == id && $0.path == file.name }
                 #expect(after == before - 1, "\(where_): fix did not remove the diagnostic:\n\(fixedText)")
                 let tree = try #require(SyntaxParser().parse(SourceText(bytes: fixed)))
@@ -37,6 +35,34 @@ struct FixTests {
         }
         if Self.fixingRules.contains(id) {
             #expect(applied > 0, "\(id) documents no example with a fix")
+        }
+    }
+
+    @Test("every fix is documented by a `swift fixed` block that gives its exact result", arguments: rules.map(\.id))
+    func documentedFixedExamples(_ id: String) throws {
+        let rule = try #require(Self.rules.first { $0.id == id })
+        let examples = RuleExample.parse(documentation: rule.documentation)
+        let blocks = rule.documentation.split(separator: "\n").count { $0.trimmingCharacters(in: .whitespaces) == "```swift fixed" }
+        #expect(blocks == examples.count { $0.fixedFiles != nil }, "\(id): a `swift fixed` block must directly follow a `swift triggering` block")
+        for example in examples where example.isTriggering {
+            let where_ = "\(id) README.md:\(example.documentationLine)"
+            let offersFix = ExampleHarness.report(example.files.map { ($0.name, $0.source) }, ruleID: id)
+                .diagnostics.contains { $0.ruleID == id && $0.fix != nil }
+            guard let expected = example.fixedFiles else {
+                #expect(!offersFix, "\(where_): the example offers a fix; add a `swift fixed` block with the result")
+                continue
+            }
+            #expect(offersFix, "\(where_): a `swift fixed` block, but no fix is offered")
+            #expect(expected.map(\.name) == example.files.map(\.name), "\(where_): the fixed block must hold the same files")
+            #expect(expected.allSatisfy { $0.markers.isEmpty }, "\(where_): a fixed block has no ↓ markers")
+            let fixed = FixHarness.fixAll(example.files.map { ($0.name, $0.source) }, ruleID: id)
+            for (file, want) in zip(fixed.files, expected) {
+                #expect(file.source == want.source, "\(where_) \(file.name): fixed source differs; got\n\(file.source)")
+                let tree = try #require(SyntaxParser().parse(SourceText(bytes: Array(file.source.utf8))))
+                #expect(!tree.hasErrors, "\(where_) \(file.name): the fixed source has parse errors")
+            }
+            let again = ExampleHarness.report(fixed.files, ruleID: id).diagnostics.filter { $0.ruleID == id && $0.fix != nil }
+            #expect(again.isEmpty, "\(where_): fixing is not idempotent, still offered: \(again.map(\.message))")
         }
     }
 
@@ -192,5 +218,30 @@ struct FixSetTests {
         let (bytes, applied) = Fix.applyNonOverlapping([Self.fix(2, 40, "X")], to: Array("abc".utf8))
         #expect(bytes == Array("abc".utf8))
         #expect(applied.isEmpty)
+    }
+}
+
+/// Applies every fix of one rule, unsafe ones included, the way `--fix --unsafe-fixes` does:
+/// the fixes of each file that overlap none before them (`Fix.applyNonOverlapping`, in report
+/// order), then a re-lint, until nothing changes (at most 10 passes).
+enum FixHarness {
+    static let maximumPasses = 10
+
+    static func fixAll(_ files: [(name: String, source: String)], ruleID: String) -> (files: [(name: String, source: String)], passes: Int) {
+        var current = files
+        for pass in 1...maximumPasses {
+            let diagnostics = ExampleHarness.report(current, ruleID: ruleID).diagnostics.filter { $0.ruleID == ruleID && $0.fix != nil }
+            var changed = false
+            current = current.map { file in
+                let fixes = diagnostics.filter { $0.path == file.name }.compactMap(\.fix)
+                guard !fixes.isEmpty else { return file }
+                let bytes = Fix.applyNonOverlapping(fixes, to: Array(file.source.utf8)).bytes
+                let text = String(decoding: bytes, as: UTF8.self)
+                changed = changed || text != file.source
+                return (file.name, text)
+            }
+            if !changed { return (current, pass) }
+        }
+        return (current, maximumPasses)
     }
 }
