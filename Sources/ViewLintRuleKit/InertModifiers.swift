@@ -242,6 +242,14 @@ public enum InertModifiers {
         return "\(condition) ? \(whenTrue) : \(whenFalse)"
     }
 
+    /// `flag`, `model.flag`, `isOn()`, `!flag`: no parentheses needed before `!` or `?`.
+    public static func isSimpleCondition(_ condition: Node) -> Bool {
+        if condition.is(.prefixExpression), condition.textHasPrefix("!"), let target = condition.child(field: .target) {
+            return target.is(.simpleIdentifier) || target.is(.navigationExpression) || target.is(.callExpression)
+        }
+        return condition.is(.simpleIdentifier) || condition.is(.navigationExpression) || condition.is(.callExpression)
+    }
+
     /// `!condition`, or `!(a && b)` for a compound condition.
     public static func negated(_ condition: String, isSimple: Bool) -> String {
         isSimple ? "!" + condition : "!(\(condition))"

@@ -10,7 +10,7 @@ struct FixTests {
     static let rules = RuleRegistry.rules
 
     /// Rules whose documented examples must include at least one fix.
-    static let fixingRules: Set<String> = ["inert-modifier-branch", "print-changes", "observed-object-init"]
+    static let fixingRules: Set<String> = ["inert-modifier-branch", "print-changes", "observed-object-init", "conditional-modifier", "unused-suppression"]
 
     @Test("applying a fix removes its diagnostic and parses cleanly", arguments: rules.map(\.id))
     func fixesApply(_ id: String) throws {
