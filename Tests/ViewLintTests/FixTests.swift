@@ -27,7 +27,8 @@ struct FixTests {
                 let before = report.diagnostics.count { $0.ruleID == id && $0.path == file.name }
                 let relinted = ExampleHarness.report(example.files.map { ($0.name, $0.name == file.name ? fixedText : $0.source) }, ruleID: id)
                 let after = relinted.diagnostics.count { $0.ruleID == id && $0.path == file.name }
-                #expect(after == before - 1, "\(where_): fix did not remove the diagnostic:\n\(fixedText)")
+                // A fix may settle several findings at once (every erasure of a refactored function).
+                #expect(after < before, "\(where_): fix did not remove the diagnostic:\n\(fixedText)")
                 let tree = try #require(SyntaxParser().parse(SourceText(bytes: fixed)))
                 #expect(!tree.hasErrors, "\(where_): fixed source has parse errors:\n\(fixedText)")
                 applied += 1
@@ -64,6 +65,73 @@ struct FixTests {
             let again = ExampleHarness.report(fixed.files, ruleID: id).diagnostics.filter { $0.ruleID == id && $0.fix != nil }
             #expect(again.isEmpty, "\(where_): fixing is not idempotent, still offered: \(again.map(\.message))")
         }
+    }
+
+    @Test("a fix is safe only where the rewrite cannot change what compiles or runs", arguments: [
+        // A private function used only as a view-builder statement: `some View` fits every use.
+        ("any-view", """
+        struct V: View {
+            @Binding var n: Int
+            var body: some View { VStack { badge(); self.badge() } }
+            private func badge() -> AnyView {
+                if n > 0 { return AnyView(Text("\\(n)")) }
+                return AnyView(EmptyView())
+            }
+        }
+        """, FixApplicability.safe, "@ViewBuilder private func badge() -> some View {"),
+        // The same function, also stored as AnyView: the caller needs the erased type.
+        ("any-view", """
+        struct V: View {
+            @Binding var n: Int
+            var body: some View { VStack { badge() } }
+            var cached: AnyView { badge() }
+            private func badge() -> AnyView {
+                if n > 0 { return AnyView(Text("\\(n)")) }
+                return AnyView(EmptyView())
+            }
+        }
+        """, FixApplicability.unsafe, "@ViewBuilder private func badge() -> some View {"),
+        // Not private: uses elsewhere are unknown.
+        ("any-view", """
+        struct V: View {
+            @Binding var n: Int
+            var body: some View { badge() }
+            func badge() -> AnyView { n > 0 ? AnyView(Text("\\(n)")) : AnyView(EmptyView()) }
+        }
+        """, FixApplicability.unsafe, #"@ViewBuilder func badge() -> some View { if n > 0 { Text("\(n)") } else { EmptyView() } }"#),
+        // Already `some View`: no caller sees a change.
+        ("any-view", """
+        struct V: View {
+            @Binding var n: Int
+            var body: some View { badge }
+            var badge: some View {
+                switch n {
+                case 0: return AnyView(EmptyView())
+                default: return AnyView(Text("\\(n)"))
+                }
+            }
+        }
+        """, FixApplicability.safe, "@ViewBuilder var badge: some View {"),
+        ("conditional-modifier", """
+        extension View {
+            @ViewBuilder func `if`<C: View>(_ condition: Bool, transform: (Self) -> C) -> some View {
+                if condition { transform(self) } else { self }
+            }
+        }
+        struct V: View {
+            @Binding var isOn: Bool
+            var body: some View { Text("A").if(isOn) { $0.blur(radius: 2) } }
+        }
+        """, FixApplicability.unsafe, "Text(\"A\").blur(radius: isOn ? 2 : 0)"),
+    ])
+    func applicability(_ id: String, _ source: String, _ expected: FixApplicability, _ result: String) throws {
+        let report = Linter(rules: RuleSet(enabled: [id])).lint([.text(source, path: "V.swift")])
+        let fixes = report.diagnostics.filter { $0.ruleID == id }.compactMap(\.fix)
+        let fix = try #require(fixes.first, "\(id): no fix for\n\(source)")
+        #expect(fixes.allSatisfy { $0.applicability == expected }, "\(id): expected \(expected) for\n\(source)")
+        let fixed = String(decoding: Fix.applyNonOverlapping(fixes, to: Array(source.utf8)).bytes, as: UTF8.self)
+        #expect(fixed.contains(result), "\(id): expected `\(result)` in\n\(fixed)")
+        _ = fix
     }
 
     @Test("fixes write the documented replacement", arguments: [

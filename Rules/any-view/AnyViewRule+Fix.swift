@@ -1,0 +1,120 @@
+import ViewLintRuleKit
+
+/// Fixes for an avoidable erasure: the erasure removed where the view goes into a view
+/// builder, and the talk's refactor of a function, property or closure whose every result
+/// is erased: `@ViewBuilder … -> some View` without the wrappers and the `return`s.
+extension AnyViewRule {
+    /// The fix for the erasure `erasure` (its erased view `erased`) going to `sink`, or nil.
+    static func fix(_ erasure: Node, erased: Node, sink: Sink, _ context: RuleContext) -> Fix? {
+        let ancestors = context.ancestors
+        var current = erasure
+        var index = ancestors.count - 1
+        // Modifiers applied to the erased view: `AnyView(x).padding()`.
+        while index >= 1, ancestors[index].is(.navigationExpression), ancestors[index].child(field: .target)?.isSameNode(as: current) == true,
+              ancestors[index - 1].is(.callExpression) {
+            current = ancestors[index - 1]
+            index -= 2
+        }
+        guard index >= 0 else { return nil }
+        let holder = ancestors[index]
+        if case .builder = sink, holder.is(.statements), context.isInViewBuildingCode {
+            // A statement of a view builder: the view goes there as it is.
+            let view = ResultRewrite(context).text(of: erased, replacing: erasure)
+            let text = current.isSameNode(as: erasure) || isPostfixOperand(erased) ? view : "(\(view))"
+            return Fix(message: "Remove the AnyView", edits: [context.replacing(erasure, with: text)], applicability: .safe)
+        }
+        if holder.is(.ternaryExpression), index >= 1, ancestors[index - 1].is(.statements), context.isInViewBuildingCode,
+           case .builder = sink, let branches = ResultRewrite(context).branches(holder) {
+            // `c ? AnyView(a) : AnyView(b)` as a statement: one branch each.
+            return Fix(message: "Write the alternatives as `if`/`else` without AnyView", edits: [context.replacing(holder, with: branches)], applicability: .safe)
+        }
+        if case .modifierArgument = sink { return nil }
+        return resultFix(context)
+    }
+
+    /// `x` in `x.padding()` needs no parentheses.
+    private static func isPostfixOperand(_ node: Node) -> Bool {
+        node.is(.callExpression) || node.is(.navigationExpression) || node.is(.simpleIdentifier) || node.is(.selfExpression)
+            || node.is(.tupleExpression)
+    }
+
+    /// The erased results of the innermost function, computed property or closure rewritten
+    /// as a view builder. Safe for a closure (already a view builder) and for a declaration
+    /// already returning `some View`; for `-> AnyView`, safe only when every use in the
+    /// project is a view-builder statement (a private declaration used so in its file).
+    private static func resultFix(_ context: RuleContext) -> Fix? {
+        let ancestors = context.ancestors
+        guard let scopeIndex = ancestors.lastIndex(where: { $0.is(.functionDeclaration) || $0.is(.computedProperty) || $0.is(.lambdaLiteral) })
+        else { return nil }
+        let scope = ancestors[scopeIndex]
+        let rewrite = ResultRewrite(context)
+        if scope.is(.lambdaLiteral) {
+            // A closure with a written signature (`proxy -> AnyView in`) says what it returns.
+            guard scope.firstChild(.lambdaFunctionType)?.textContains("->") != true,
+                  let statements = scope.firstChild(.statements), let body = rewrite.block(statements, isWholeBody: true) else { return nil }
+            return Fix(message: "Remove the AnyViews and the `return`s: the closure is a view builder",
+                       edits: [context.replacing(statements, with: body)], applicability: .safe)
+        }
+        let declaration: Node, type: Node?, statements: Node?, name: Node?
+        if scope.is(.functionDeclaration) {
+            declaration = scope
+            type = SyntaxHelpers.returnTypeNode(ofFunction: scope)
+            statements = scope.child(field: .body)?.firstChild(.statements)
+            name = scope.child(field: .name)
+        } else {
+            guard scopeIndex >= 1, ancestors[scopeIndex - 1].is(.propertyDeclaration) else { return nil }
+            declaration = ancestors[scopeIndex - 1]
+            type = declaration.firstChild(.typeAnnotation)?.namedChild(0)
+            statements = scope.firstChild(.statements)
+            name = declaration.firstChild(.pattern)?.child(field: .boundIdentifier)
+        }
+        guard let type, let statements, let name, let body = rewrite.block(statements, isWholeBody: true) else { return nil }
+        var edits = [context.replacing(statements, with: body)]
+        let erasesResult = type.textEquals("AnyView") || type.textEquals("SwiftUI.AnyView")
+        guard erasesResult || type.is(.opaqueType) else { return nil }
+        if erasesResult { edits.append(context.replacing(type, with: "some View")) }
+        let attributes = declaration.firstChild(.modifiers).map(SyntaxHelpers.attributeNames) ?? []
+        // A view's `body` is a view builder already (the protocol says so); one view needs none.
+        if !attributes.contains("ViewBuilder"), !(scope.is(.computedProperty) && name.textEquals("body")), !Self.isSingleView(statements) {
+            edits.append(TextEdit(span: context.span(declaration.startByte..<declaration.startByte), replacement: "@ViewBuilder "))
+        }
+        let label = unquoted(name.text)
+        let safe = !erasesResult || context.remember("is used only where some View fits", about: declaration) {
+            isUsedOnlyInViewBuilders(declaration, name: name, context.tree)
+        }
+        return Fix(message: "Make `\(label)` a @ViewBuilder returning `some View`, without AnyView", edits: edits, applicability: safe ? .safe : .unsafe)
+    }
+
+    /// `{ AnyView(x) }`, `{ return AnyView(x) }`: one view, no alternatives.
+    private static func isSingleView(_ statements: Node) -> Bool {
+        let list = statements.namedChildren.filter { !$0.is(.comment) && !$0.is(.multilineComment) }
+        guard list.count == 1 else { return false }
+        let result = list[0].is(.controlTransferStatement) ? list[0].namedChild(0) : list[0]
+        return result?.is(.callExpression) == true
+    }
+
+    /// Whether `declaration` is private to its file and every use of `name` there is a
+    /// statement of a view builder (`name`, `self.name`, `name(…)`), where `some View` fits.
+    private static func isUsedOnlyInViewBuilders(_ declaration: Node, name: Node, _ tree: SyntaxTree) -> Bool {
+        guard let modifiers = declaration.firstChild(.modifiers),
+              modifiers.namedChildren.contains(where: { $0.textEquals("private") || $0.textEquals("fileprivate") }) else { return false }
+        var fits = true
+        TreeWalker().walk(tree.root, codeOnly: true) { node, ancestors in
+            guard fits, node.is(.simpleIdentifier), node.startByte != name.startByte, SyntaxEquivalence.equal(node, name) else {
+                return fits ? .visitChildren : .skipChildren
+            }
+            var use = node
+            var index = ancestors.count - 1
+            if index >= 1, ancestors[index].is(.navigationSuffix), ancestors[index - 1].child(field: .target)?.is(.selfExpression) == true {
+                use = ancestors[index - 1]
+                index -= 2
+            }
+            if index >= 0, ancestors[index].is(.callExpression), ancestors[index].namedChild(0)?.isSameNode(as: use) == true {
+                index -= 1
+            }
+            fits = index >= 0 && ancestors[index].is(.statements) && ViewBuildingContext.contains(Array(ancestors[...index]))
+            return .skipChildren
+        }
+        return fits
+    }
+}
