@@ -3,9 +3,10 @@ import ViewLintRuleKit
 extension AnyViewRule {
     /// Rewrites statements whose every result is an erased view into view-builder content:
     /// `return AnyView(x)` becomes `x`, an early `if … { return … }` takes the statements
-    /// after it as its `else`, `c ? AnyView(a) : AnyView(b)` becomes `if c { a } else { b }`.
-    /// Accepts only `if`/`else` (no `#available`), `switch`, `let` and such results; nil for
-    /// anything else (a `guard`, a call statement, a result that is not erased here).
+    /// after it as its `else`, `guard c else { return a }` and the rest become
+    /// `if c { rest } else { a }`, `c ? AnyView(a) : AnyView(b)` becomes `if c { a } else { b }`.
+    /// Accepts only `if`/`else` and `guard` (no `#available`), `switch`, `let` and such results;
+    /// nil for anything else (a call statement, a result that is not erased here).
     struct ResultRewrite {
         let source: SourceText
         let ancestors: [Node]
@@ -50,6 +51,12 @@ extension AnyViewRule {
                     let unit = indent.hasPrefix("\t") ? "\t" : "    "
                     return text + rewritten + " else {\n" + indent + unit + reindented(rest, by: unit) + "\n" + indent + "}"
                 }
+                if statement.is(.guardStatement) {
+                    // `guard c else { return a }` then the rest: `if c { rest } else { a }`.
+                    guard !isLast, let rest = sequence(list[(offset + 1)...], isWholeBody: false, depth: depth + 1),
+                          let rewritten = guardStatement(statement, rest: rest, depth: depth) else { return nil }
+                    return text + rewritten
+                }
                 if statement.is(.switchStatement) {
                     guard isLast, let rewritten = switchStatement(statement, depth: depth) else { return nil }
                     return text + rewritten
@@ -93,6 +100,21 @@ extension AnyViewRule {
                 guard let last = block(next, depth: depth + 1) else { return nil }
                 return (text + source.text(cursor..<next.startByte) + last + source.text(next.endByte..<statement.endByte), true)
             }
+        }
+
+        /// `if CONDITIONS {` the rest `} else {` the guard's block `}`.
+        private func guardStatement(_ statement: Node, rest: String, depth: Int) -> String? {
+            let children = statement.children
+            guard let keyword = children.first, keyword.textEquals("guard"),
+                  let elseKeyword = children.first(where: { $0.textEquals("else") }),
+                  let body = children.first(where: { $0.is(.statements) }), body.startByte > elseKeyword.endByte,
+                  let alternative = block(body, depth: depth + 1) else { return nil }
+            guard !statement.children(field: .condition).contains(where: { $0.is(.availabilityCondition) }) else { return nil }
+            let indent = indentation(of: statement)
+            let unit = indent.hasPrefix("\t") ? "\t" : "    "
+            let conditions = source.text(keyword.endByte..<elseKeyword.startByte).trimmingBlanks
+            return "if \(conditions) {\n" + indent + unit + reindented(rest, by: unit) + "\n" + indent + "} else"
+                + source.text(elseKeyword.endByte..<body.startByte) + alternative + source.text(body.endByte..<statement.endByte)
         }
 
         private func switchStatement(_ statement: Node, depth: Int) -> String? {
@@ -181,5 +203,12 @@ extension AnyViewRule {
             }
             return result
         }
+    }
+}
+
+private extension String {
+    var trimmingBlanks: String {
+        let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r\n" }
+        return String(drop(while: isBlank).reversed().drop(while: isBlank).reversed())
     }
 }
