@@ -79,8 +79,15 @@ extension AnyViewRule {
             edits.append(TextEdit(span: context.span(declaration.startByte..<declaration.startByte), replacement: "@ViewBuilder "))
         }
         let label = unquoted(name.text)
+        if erasesResult, declaration.is(.functionDeclaration) {
+            // A generic function's opaque result depends on its type parameters, and a function
+            // passed as a value (`_openExistential(x, do: make)`) may need the erased type.
+            guard declaration.firstChild(.typeParameters) == nil,
+                  !context.remember("is passed as a value", about: declaration, { uses(of: name, isFunction: true, context.tree) == .asValue })
+            else { return nil }
+        }
         let safe = !erasesResult || context.remember("is used only where some View fits", about: declaration) {
-            isUsedOnlyInViewBuilders(declaration, name: name, context.tree)
+            isPrivate(declaration) && uses(of: name, isFunction: declaration.is(.functionDeclaration), context.tree) == .viewBuilders
         }
         return Fix(message: "Make `\(label)` a @ViewBuilder returning `some View`, without AnyView", edits: edits, applicability: safe ? .safe : .unsafe)
     }
@@ -93,28 +100,49 @@ extension AnyViewRule {
         return result?.is(.callExpression) == true
     }
 
-    /// Whether `declaration` is private to its file and every use of `name` there is a
-    /// statement of a view builder (`name`, `self.name`, `name(…)`), where `some View` fits.
-    private static func isUsedOnlyInViewBuilders(_ declaration: Node, name: Node, _ tree: SyntaxTree) -> Bool {
-        guard let modifiers = declaration.firstChild(.modifiers),
-              modifiers.namedChildren.contains(where: { $0.textEquals("private") || $0.textEquals("fileprivate") }) else { return false }
-        var fits = true
+    private static func isPrivate(_ declaration: Node) -> Bool {
+        declaration.firstChild(.modifiers)?.namedChildren.contains { $0.textEquals("private") || $0.textEquals("fileprivate") } == true
+    }
+
+    /// Where a file uses a declaration, from the best fit to the worst.
+    enum Uses: Int, Comparable {
+        /// Every use is a statement of a view builder (`name`, `self.name`, `name(…)`).
+        case viewBuilders
+        /// Some use is elsewhere (an argument, an assignment, a `return`).
+        case elsewhere
+        /// A function named without being called: passed as a value.
+        case asValue
+
+        static func < (a: Uses, b: Uses) -> Bool { a.rawValue < b.rawValue }
+    }
+
+    /// How `tree` uses the declaration named by `name` (its worst use).
+    private static func uses(of name: Node, isFunction: Bool, _ tree: SyntaxTree) -> Uses {
+        var worst = Uses.viewBuilders
         TreeWalker().walk(tree.root, codeOnly: true) { node, ancestors in
-            guard fits, node.is(.simpleIdentifier), node.startByte != name.startByte, SyntaxEquivalence.equal(node, name) else {
-                return fits ? .visitChildren : .skipChildren
+            guard worst != .asValue, node.is(.simpleIdentifier), node.startByte != name.startByte, SyntaxEquivalence.equal(node, name) else {
+                return worst == .asValue ? .skipChildren : .visitChildren
             }
             var use = node
             var index = ancestors.count - 1
-            if index >= 1, ancestors[index].is(.navigationSuffix), ancestors[index - 1].child(field: .target)?.is(.selfExpression) == true {
+            // `.caption`, `model.caption`: a member of something else.
+            if index >= 0, ancestors[index].is(.prefixExpression), ancestors[index].textHasPrefix(".") { return .skipChildren }
+            if index >= 1, ancestors[index].is(.navigationSuffix) {
+                guard ancestors[index - 1].child(field: .target)?.is(.selfExpression) == true else { return .skipChildren }
                 use = ancestors[index - 1]
                 index -= 2
             }
             if index >= 0, ancestors[index].is(.callExpression), ancestors[index].namedChild(0)?.isSameNode(as: use) == true {
                 index -= 1
+            } else if isFunction {
+                worst = .asValue
+                return .skipChildren
             }
-            fits = index >= 0 && ancestors[index].is(.statements) && ViewBuildingContext.contains(Array(ancestors[...index]))
+            if !(index >= 0 && ancestors[index].is(.statements) && ViewBuildingContext.contains(Array(ancestors[...index]))) {
+                worst = max(worst, .elsewhere)
+            }
             return .skipChildren
         }
-        return fits
+        return worst
     }
 }

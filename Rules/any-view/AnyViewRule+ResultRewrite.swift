@@ -10,6 +10,8 @@ extension AnyViewRule {
     struct ResultRewrite {
         let source: SourceText
         let ancestors: [Node]
+        /// One level of indentation as the code around writes it (`    `, `  `, a tab).
+        let unit: String
 
         /// Deeper nesting is left alone.
         static let maximumDepth = 12
@@ -17,6 +19,21 @@ extension AnyViewRule {
         init(_ context: RuleContext) {
             source = context.source
             ancestors = context.ancestors
+            unit = Self.indentationUnit(context.ancestors, source)
+        }
+
+        /// The indentation a block adds to its owner's line, read from the innermost block
+        /// around the erasure that starts its own line.
+        private static func indentationUnit(_ ancestors: [Node], _ source: SourceText) -> String {
+            for index in ancestors.indices.reversed() where index >= 1 && ancestors[index].is(.statements) {
+                let place = { (node: Node) in (line: lineStart(node.startByte, source), indent: indentation(of: node, source)) }
+                guard let first = ancestors[index].namedChild(0) else { continue }
+                let inner = place(first), outer = place(ancestors[index - 1])
+                if inner.line != outer.line, inner.indent.count > outer.indent.count, inner.indent.hasPrefix(outer.indent) {
+                    return String(inner.indent.dropFirst(outer.indent.count))
+                }
+            }
+            return "    "
         }
 
         /// New text for `statements`, whose every path must end in an erased result;
@@ -48,8 +65,7 @@ extension AnyViewRule {
                     // `if c { return a }` then the rest: the rest is the `else`.
                     guard !isLast, let rest = sequence(list[(offset + 1)...], isWholeBody: false, depth: depth + 1) else { return nil }
                     let indent = indentation(of: statement)
-                    let unit = indent.hasPrefix("\t") ? "\t" : "    "
-                    return text + rewritten + " else {\n" + indent + unit + reindented(rest, by: unit) + "\n" + indent + "}"
+                    return text + rewritten + " else {\n" + indent + unit + reindented(rest) + "\n" + indent + "}"
                 }
                 if statement.is(.guardStatement) {
                     // `guard c else { return a }` then the rest: `if c { rest } else { a }`.
@@ -111,9 +127,8 @@ extension AnyViewRule {
                   let alternative = block(body, depth: depth + 1) else { return nil }
             guard !statement.children(field: .condition).contains(where: { $0.is(.availabilityCondition) }) else { return nil }
             let indent = indentation(of: statement)
-            let unit = indent.hasPrefix("\t") ? "\t" : "    "
             let conditions = source.text(keyword.endByte..<elseKeyword.startByte).trimmingBlanks
-            return "if \(conditions) {\n" + indent + unit + reindented(rest, by: unit) + "\n" + indent + "} else"
+            return "if \(conditions) {\n" + indent + unit + reindented(rest) + "\n" + indent + "} else"
                 + source.text(elseKeyword.endByte..<body.startByte) + alternative + source.text(body.endByte..<statement.endByte)
         }
 
@@ -177,23 +192,27 @@ extension AnyViewRule {
             return erased
         }
 
-        private func lineStart(_ offset: Int) -> Int {
+        private func lineStart(_ offset: Int) -> Int { Self.lineStart(offset, source) }
+
+        private func indentation(of node: Node) -> String { Self.indentation(of: node, source) }
+
+        private static func lineStart(_ offset: Int, _ source: SourceText) -> Int {
             var start = offset
             while start > 0, source.bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
             return start
         }
 
         /// The blanks that start the line of `node`.
-        private func indentation(of node: Node) -> String {
+        private static func indentation(of node: Node, _ source: SourceText) -> String {
             let bytes = source.bytes
-            let start = lineStart(node.startByte)
+            let start = lineStart(node.startByte, source)
             var end = start
             while end < node.startByte, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
             return source.text(start..<end)
         }
 
         /// `text` one level deeper: `unit` after each line break, blank lines aside.
-        private func reindented(_ text: String, by unit: String) -> String {
+        private func reindented(_ text: String) -> String {
             var result = ""
             var previous: Character?
             for character in text {

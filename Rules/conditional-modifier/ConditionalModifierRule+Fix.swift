@@ -64,7 +64,8 @@ extension ConditionalModifierRule {
         let closures = call.arguments.compactMap { $0.child(field: .value) }.filter { $0.is(.lambdaLiteral) }
             + (trailingClosure.map { [$0] } ?? [])
         guard closures.count == 1, call.arguments.count == (trailingClosure == nil ? 2 : 1),
-              let closure = closures.first, let view = closureView(closure),
+              // A comment in the closure would be lost.
+              let closure = closures.first, !closure.textContains("//"), !closure.textContains("/*"), let view = closureView(closure),
               let statements = closure.firstChild(.statements), statements.namedChildCount == 1,
               let modifier = statements.namedChild(0), modifier.is(.callExpression),
               let callee = modifier.namedChild(0), callee.is(.navigationExpression),
