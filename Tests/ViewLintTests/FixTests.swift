@@ -67,30 +67,27 @@ struct FixTests {
         }
     }
 
+    /// A view with a private `-> AnyView` function and `body` (plus `uses`) using it.
+    static func privateBadge(uses: String) -> String {
+        """
+        struct V: View {
+            @Binding var n: Int
+            var body: some View { \(uses) }
+            private func badge() -> AnyView {
+                if n > 0 { return AnyView(Text("\\(n)")) }
+                return AnyView(EmptyView())
+            }
+        }
+        """
+    }
+
     @Test("a fix is safe only where the rewrite cannot change what compiles or runs", arguments: [
         // A private function used only as a view-builder statement: `some View` fits every use.
-        ("any-view", """
-        struct V: View {
-            @Binding var n: Int
-            var body: some View { VStack { badge(); self.badge() } }
-            private func badge() -> AnyView {
-                if n > 0 { return AnyView(Text("\\(n)")) }
-                return AnyView(EmptyView())
-            }
-        }
-        """, FixApplicability.safe, "@ViewBuilder private func badge() -> some View {"),
+        ("any-view", privateBadge(uses: "VStack { badge(); self.badge() }"), FixApplicability.safe,
+         "@ViewBuilder private func badge() -> some View {"),
         // The same function, also stored as AnyView: the caller needs the erased type.
-        ("any-view", """
-        struct V: View {
-            @Binding var n: Int
-            var body: some View { VStack { badge() } }
-            var cached: AnyView { badge() }
-            private func badge() -> AnyView {
-                if n > 0 { return AnyView(Text("\\(n)")) }
-                return AnyView(EmptyView())
-            }
-        }
-        """, FixApplicability.unsafe, "@ViewBuilder private func badge() -> some View {"),
+        ("any-view", privateBadge(uses: "VStack { badge() }\n    var cached: AnyView { badge() }"), FixApplicability.unsafe,
+         "@ViewBuilder private func badge() -> some View {"),
         // Not private: uses elsewhere are unknown.
         ("any-view", """
         struct V: View {
