@@ -75,10 +75,18 @@ extension AnyViewRule {
         if erasesResult { edits.append(context.replacing(type, with: "some View")) }
         let attributes = declaration.firstChild(.modifiers).map(SyntaxHelpers.attributeNames) ?? []
         // A view's `body` is a view builder already (the protocol says so); one view needs none.
-        if !attributes.contains("ViewBuilder"), !(scope.is(.computedProperty) && name.textEquals("body")), !Self.isSingleView(statements) {
+        let addsBuilder = !attributes.contains("ViewBuilder") && !(scope.is(.computedProperty) && name.textEquals("body"))
+            && !Self.isSingleView(statements)
+        if addsBuilder {
             edits.append(TextEdit(span: context.span(declaration.startByte..<declaration.startByte), replacement: "@ViewBuilder "))
         }
         let label = unquoted(name.text)
+        let message = switch (addsBuilder, erasesResult) {
+        case (true, true): "Make `\(label)` a @ViewBuilder returning `some View`, without AnyView"
+        case (false, true): "Make `\(label)` return `some View`, without AnyView"
+        case (true, false): "Make `\(label)` a @ViewBuilder, without AnyView and `return`s"
+        case (false, false): "Remove the AnyView (and the `return`s)"
+        }
         if erasesResult, declaration.is(.functionDeclaration) {
             // A generic function's opaque result depends on its type parameters, and a function
             // passed as a value (`_openExistential(x, do: make)`) may need the erased type.
@@ -89,7 +97,7 @@ extension AnyViewRule {
         let safe = !erasesResult || context.remember("is used only where some View fits", about: declaration) {
             isPrivate(declaration) && uses(of: name, isFunction: declaration.is(.functionDeclaration), context.tree) == .viewBuilders
         }
-        return Fix(message: "Make `\(label)` a @ViewBuilder returning `some View`, without AnyView", edits: edits, applicability: safe ? .safe : .unsafe)
+        return Fix(message: message, edits: edits, applicability: safe ? .safe : .unsafe)
     }
 
     /// `{ AnyView(x) }`, `{ return AnyView(x) }`: one view, no alternatives.

@@ -12,6 +12,8 @@ extension AnyViewRule {
         let ancestors: [Node]
         /// One level of indentation as the code around writes it (`    `, `  `, a tab).
         let unit: String
+        /// The file's line break (`\r\n` or `\n`).
+        let lineBreak: String
 
         /// Deeper nesting is left alone.
         static let maximumDepth = 12
@@ -20,6 +22,8 @@ extension AnyViewRule {
             source = context.source
             ancestors = context.ancestors
             unit = Self.indentationUnit(context.ancestors, source)
+            let firstBreak = source.bytes.firstIndex(of: UInt8(ascii: "\n")) ?? 0
+            lineBreak = firstBreak > 0 && source.bytes[firstBreak - 1] == UInt8(ascii: "\r") ? "\r\n" : "\n"
         }
 
         /// The indentation a block adds to its owner's line, read from the innermost block
@@ -65,7 +69,7 @@ extension AnyViewRule {
                     // `if c { return a }` then the rest: the rest is the `else`.
                     guard !isLast, let rest = sequence(list[(offset + 1)...], isWholeBody: false, depth: depth + 1) else { return nil }
                     let indent = indentation(of: statement)
-                    return text + rewritten + " else {\n" + indent + unit + reindented(rest) + "\n" + indent + "}"
+                    return text + rewritten + " else {" + lineBreak + indent + unit + reindented(rest) + lineBreak + indent + "}"
                 }
                 if statement.is(.guardStatement) {
                     // `guard c else { return a }` then the rest: `if c { rest } else { a }`.
@@ -128,7 +132,7 @@ extension AnyViewRule {
             guard !statement.children(field: .condition).contains(where: { $0.is(.availabilityCondition) }) else { return nil }
             let indent = indentation(of: statement)
             let conditions = source.text(keyword.endByte..<elseKeyword.startByte).trimmingBlanks
-            return "if \(conditions) {\n" + indent + unit + reindented(rest) + "\n" + indent + "} else"
+            return "if \(conditions) {" + lineBreak + indent + unit + reindented(rest) + lineBreak + indent + "} else"
                 + source.text(elseKeyword.endByte..<body.startByte) + alternative + source.text(body.endByte..<statement.endByte)
         }
 
@@ -167,11 +171,12 @@ extension AnyViewRule {
             let outer = indentation(of: replaced), inner = indentation(of: view)
             guard lineStart(view.startByte) != lineStart(replaced.startByte), inner.count > outer.count, inner.hasPrefix(outer) else { return text }
             let shift = inner.count - outer.count
-            return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { number, line in
+            // `\r\n` is one Character: split on both breaks, join with the file's.
+            return text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).enumerated().map { number, line in
                 guard number > 0 else { return String(line) }
                 let blanks = line.prefix { $0 == " " || $0 == "\t" }.count
                 return String(line.dropFirst(min(shift, blanks)))
-            }.joined(separator: "\n")
+            }.joined(separator: lineBreak)
         }
 
         /// `x` in `AnyView(x)`, `AnyView(erasing: x)`, `AnyView.init(x)`, `x.eraseToAnyView()`,
