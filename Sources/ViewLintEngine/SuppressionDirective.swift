@@ -44,7 +44,8 @@ struct SuppressionDirective: Sendable {
         // An explanation may follow ` -- `, as in ESLint: it documents, it does not name rules.
         let afterPrefix = body.dropFirst("viewlint:".count)
         let list = afterPrefix.range(of: " -- ").map { afterPrefix[..<$0.lowerBound] } ?? afterPrefix
-        let isSeparator: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "," }
+        // In a CRLF file the comment ends with `\r`: a separator, not part of the last id.
+        let isSeparator: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "," || $0 == "\r" }
         let words = list.split(whereSeparator: isSeparator).map(String.init)
         let commands = Command.allCases.map(\.rawValue).joined(separator: ", ")
         guard let first = words.first, let command = Command(rawValue: first) else {
@@ -57,7 +58,7 @@ struct SuppressionDirective: Sendable {
         let ids = list.drop(while: isSeparator).dropFirst(first.count).drop(while: isSeparator)
         let idsEnd = ids.lastIndex { !isSeparator($0) }.map { ids.index(after: $0) } ?? ids.startIndex
         let offset = { (index: String.Index) in span.startByte + text.utf8.distance(from: text.startIndex, to: index) }
-        let comment = span.startByte..<span.endByte
+        let comment = span.startByte..<(text.hasSuffix("\r") ? span.endByte - 1 : span.endByte)
         let removal = Deletion.wholeLines(comment, in: source.bytes) ?? Deletion.withBlanksBefore(comment, in: source.bytes)
         return .directive(SuppressionDirective(
             command: command, rules: Array(words.dropFirst()), span: span,

@@ -131,6 +131,16 @@ struct FixTests {
         _ = fix
     }
 
+    @Test("a stale suppression goes with its line, CRLF included; a trailing one with its blanks")
+    func staleSuppressionRemoval() throws {
+        let source = "struct V: View {\r\n    // viewlint:disable-next-line any-view\r\n    var body: some View { Text(\"\") } // viewlint:disable-line all\r\n}\r\n"
+        let report = Linter(rules: RuleSet()).lint([.text(source, path: "V.swift")])
+        let fixes = report.diagnostics.filter { $0.ruleID == UnusedSuppressionRule.id }.compactMap(\.fix)
+        #expect(fixes.count == 2 && fixes.allSatisfy { $0.applicability == .safe })
+        let fixed = String(decoding: Fix.applyNonOverlapping(fixes, to: Array(source.utf8)).bytes, as: UTF8.self)
+        #expect(fixed == "struct V: View {\r\n    var body: some View { Text(\"\") }\r\n}\r\n")
+    }
+
     @Test("fixes write the documented replacement", arguments: [
         ("inert-modifier-branch", """
         struct M: ViewModifier {
