@@ -47,6 +47,8 @@ extension AnyViewRule {
         guard let scopeIndex = ancestors.lastIndex(where: { $0.is(.functionDeclaration) || $0.is(.computedProperty) || $0.is(.lambdaLiteral) })
         else { return nil }
         let scope = ancestors[scopeIndex]
+        // The parser's guess at broken code is no ground for a rewrite.
+        guard !scope.containsError else { return nil }
         let rewrite = ResultRewrite(context)
         if scope.is(.lambdaLiteral) {
             // A closure with a written signature (`proxy -> AnyView in`) says what it returns.
