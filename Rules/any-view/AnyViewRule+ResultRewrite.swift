@@ -22,19 +22,19 @@ extension AnyViewRule {
             source = context.source
             ancestors = context.ancestors
             unit = Self.indentationUnit(context.ancestors, source)
-            let firstBreak = source.bytes.firstIndex(of: UInt8(ascii: "\n")) ?? 0
-            lineBreak = firstBreak > 0 && source.bytes[firstBreak - 1] == UInt8(ascii: "\r") ? "\r\n" : "\n"
+            lineBreak = Indentation.lineBreak(of: source)
         }
 
         /// The indentation a block adds to its owner's line, read from the innermost block
         /// around the erasure that starts its own line.
         private static func indentationUnit(_ ancestors: [Node], _ source: SourceText) -> String {
             for index in ancestors.indices.reversed() where index >= 1 && ancestors[index].is(.statements) {
-                let place = { (node: Node) in (line: lineStart(node.startByte, source), indent: indentation(of: node, source)) }
                 guard let first = ancestors[index].namedChild(0) else { continue }
-                let inner = place(first), outer = place(ancestors[index - 1])
-                if inner.line != outer.line, inner.indent.count > outer.indent.count, inner.indent.hasPrefix(outer.indent) {
-                    return String(inner.indent.dropFirst(outer.indent.count))
+                let owner = ancestors[index - 1]
+                let inner = Indentation.of(first.startByte, in: source), outer = Indentation.of(owner.startByte, in: source)
+                if Indentation.lineStart(first.startByte, in: source) != Indentation.lineStart(owner.startByte, in: source),
+                   inner.count > outer.count, inner.hasPrefix(outer) {
+                    return String(inner.dropFirst(outer.count))
                 }
             }
             return "    "
@@ -164,19 +164,9 @@ extension AnyViewRule {
             return "if \(condition.text) { \(first) } else { \(second) }"
         }
 
-        /// The text of `view` written where `replaced` starts: a view that stood on lines of
-        /// its own inside `AnyView(` … `)` moves left by the indentation it loses.
+        /// The text of `view` written where `replaced` starts.
         func text(of view: Node, replacing replaced: Node) -> String {
-            let text = view.text
-            let outer = indentation(of: replaced), inner = indentation(of: view)
-            guard lineStart(view.startByte) != lineStart(replaced.startByte), inner.count > outer.count, inner.hasPrefix(outer) else { return text }
-            let shift = inner.count - outer.count
-            // `\r\n` is one Character: split on both breaks, join with the file's.
-            return text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).enumerated().map { number, line in
-                guard number > 0 else { return String(line) }
-                let blanks = line.prefix { $0 == " " || $0 == "\t" }.count
-                return String(line.dropFirst(min(shift, blanks)))
-            }.joined(separator: lineBreak)
+            Indentation.moved(view.text, from: view.startByte, to: replaced.startByte, in: source)
         }
 
         /// `x` in `AnyView(x)`, `AnyView(erasing: x)`, `AnyView.init(x)`, `x.eraseToAnyView()`,
@@ -197,36 +187,9 @@ extension AnyViewRule {
             return erased
         }
 
-        private func lineStart(_ offset: Int) -> Int { Self.lineStart(offset, source) }
+        private func indentation(of node: Node) -> String { Indentation.of(node.startByte, in: source) }
 
-        private func indentation(of node: Node) -> String { Self.indentation(of: node, source) }
-
-        private static func lineStart(_ offset: Int, _ source: SourceText) -> Int {
-            var start = offset
-            while start > 0, source.bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
-            return start
-        }
-
-        /// The blanks that start the line of `node`.
-        private static func indentation(of node: Node, _ source: SourceText) -> String {
-            let bytes = source.bytes
-            let start = lineStart(node.startByte, source)
-            var end = start
-            while end < node.startByte, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
-            return source.text(start..<end)
-        }
-
-        /// `text` one level deeper: `unit` after each line break, blank lines aside.
-        private func reindented(_ text: String) -> String {
-            var result = ""
-            var previous: Character?
-            for character in text {
-                if previous == "\n" || previous == "\r\n", character != "\n", character != "\r\n" { result += unit }
-                result.append(character)
-                previous = character
-            }
-            return result
-        }
+        private func reindented(_ text: String) -> String { Indentation.deepened(text, by: unit) }
     }
 }
 

@@ -210,9 +210,9 @@ struct FixTests {
             }
         }
         """, #"""
-        Badge()
-                        .frame(width: 20, height: a ? nil : 30)
-                        .overlay { if !a { Dot() } }
+                Badge()
+                    .frame(width: 20, height: a ? nil : 30)
+                    .overlay { if !a { Dot() } }
         """#),
         ("inert-modifier-branch", """
         struct V: View {
