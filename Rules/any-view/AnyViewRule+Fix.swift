@@ -17,6 +17,9 @@ extension AnyViewRule {
         }
         guard index >= 0 else { return nil }
         let holder = ancestors[index]
+        // `{ item -> AnyView in … }`, `@ViewBuilder func f() -> AnyView`: the builder's result
+        // is declared AnyView, so the erasure stays.
+        if case .builder = sink, declaresErasedResult(ancestors) { return nil }
         if case .builder = sink, holder.is(.statements), context.isInViewBuildingCode {
             // A statement of a view builder: the view goes there as it is.
             let view = ResultRewrite(context).text(of: erased, replacing: erasure)
@@ -30,6 +33,17 @@ extension AnyViewRule {
         }
         if case .modifierArgument = sink { return nil }
         return resultFix(context)
+    }
+
+    /// Whether the innermost function, computed property or closure declares its result with
+    /// AnyView.
+    private static func declaresErasedResult(_ ancestors: [Node]) -> Bool {
+        guard let index = ancestors.lastIndex(where: { $0.is(.functionDeclaration) || $0.is(.computedProperty) || $0.is(.lambdaLiteral) })
+        else { return false }
+        let scope = ancestors[index]
+        if scope.is(.lambdaLiteral) { return scope.firstChild(.lambdaFunctionType)?.textContains("AnyView") == true }
+        if scope.is(.functionDeclaration) { return SyntaxHelpers.returnTypeNode(ofFunction: scope)?.textContains("AnyView") == true }
+        return index >= 1 && ancestors[index - 1].firstChild(.typeAnnotation)?.textContains("AnyView") == true
     }
 
     /// `x` in `x.padding()` needs no parentheses.
