@@ -57,15 +57,15 @@ extension ConditionalModifierRule {
         return answer ?? false
     }
 
-    /// The fix's replacement for the call from its member name on, or nil when the transform
-    /// is not exactly one modifier with a known inert value applied to the closure's view.
-    /// `trailingClosure` is the call's, or the outer call's when the grammar splits the call.
-    static func inertRewrite(_ call: CallSyntax, trailingClosure: Node?, condition: Node) -> String? {
+    /// The modifier applied always (`opacity(c ? 0.5 : 1)`), and what the fix replaces with it,
+    /// from the helper's name (`member`) to `end`; nil when the transform is not exactly one
+    /// modifier with a known inert value applied to the closure's view. `trailingClosure` is
+    /// the call's, or the outer call's when the grammar splits the call.
+    static func inertRewrite(_ call: CallSyntax, trailingClosure: Node?, condition: Node, member: Node, end: Int) -> (modifier: String, edit: TextEdit)? {
         let closures = call.arguments.compactMap { $0.child(field: .value) }.filter { $0.is(.lambdaLiteral) }
             + (trailingClosure.map { [$0] } ?? [])
         guard closures.count == 1, call.arguments.count == (trailingClosure == nil ? 2 : 1),
-              // A comment in the closure would be lost.
-              let closure = closures.first, !closure.textContains("//"), !closure.textContains("/*"), let view = closureView(closure),
+              let closure = closures.first, let view = closureView(closure),
               let statements = closure.firstChild(.statements), statements.namedChildCount == 1,
               let modifier = statements.namedChild(0), modifier.is(.callExpression),
               let callee = modifier.namedChild(0), callee.is(.navigationExpression),
@@ -78,7 +78,25 @@ extension ConditionalModifierRule {
         guard let rewritten = InertModifiers.conditionalSuffix(modifier: name, suffix: suffix, activeCondition: text, ternary: { active, inert in
             InertModifiers.ternary(text, active, inert, conditionIsSimple: isSimple)
         }) else { return nil }
-        return name + rewritten
+        let always = name + rewritten
+        let source = member.tree.source
+        guard closure.textContains("//") || closure.textContains("/*") else {
+            return (always, TextEdit(span: source.span(member.startByte..<end), replacement: always))
+        }
+        // The closure's comments go on lines of their own above the modifier, which then
+        // starts its line as the helper's call did.
+        let dot = member.startByte - 1
+        guard dot >= 0, source.bytes[dot] == UInt8(ascii: ".") else { return nil }
+        let indent = Indentation.of(dot, in: source)
+        guard Indentation.lineStart(dot, in: source) + indent.utf8.count == dot else { return nil }
+        var comments: [String] = []
+        TreeWalker().walk(closure) { node, _ in
+            if node.is(.comment) || node.is(.multilineComment) { comments.append(node.text) }
+            return .visitChildren
+        }
+        let lineBreak = Indentation.lineBreak(of: source)
+        let lines = comments.map { $0.hasSuffix("\r") ? String($0.dropLast()) : $0 }.map { $0 + lineBreak + indent }
+        return (always, TextEdit(span: source.span(dot..<end), replacement: lines.joined() + "." + always))
     }
 
     /// Whether `node` reads `name` (`$0.frame(width: $0.width)` needs the view it is given).

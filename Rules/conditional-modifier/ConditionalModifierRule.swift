@@ -134,14 +134,14 @@ public struct ConditionalModifierRule: Rule {
         let closures = call.arguments.filter { $0.child(field: .value)?.is(.lambdaLiteral) == true }.count
             + (call.trailingClosure == nil ? 0 : 1)
         let message = closures >= 2 ? Message.twoTransformCall(name) : Message.call(name)
-        let rewrite = condition.flatMap { Self.inertRewrite(call, trailingClosure: transform, condition: $0) }
+        let rewrite = condition.flatMap { Self.inertRewrite(call, trailingClosure: transform, condition: $0, member: member, end: node.endByte) }
         context.afterIndexing { index in
             guard index.published(Self.topic).contains(name) else { return [] }
             guard let evidence = change.evidence(in: index) else { return [] }
             // Only where every definition of the helper transforms when the condition holds.
             let fix = rewrite.flatMap { rewrite in
                 index.published(Self.whenTrueTopic).contains(name) && !index.published(Self.otherPolarityTopic).contains(name)
-                    ? Fix(message: "Apply the modifier always: `.\(rewrite)`", edits: [TextEdit(span: span, replacement: rewrite)], applicability: .unsafe)
+                    ? Fix(message: "Apply the modifier always: `.\(rewrite.modifier)`", edits: [rewrite.edit], applicability: .unsafe)
                     : nil
             }
             return [Finding(span: span, message: message + " " + ChangeEvidence.sentence(evidence), fix: fix)]
