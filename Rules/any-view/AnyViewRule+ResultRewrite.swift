@@ -131,7 +131,7 @@ extension AnyViewRule {
                   let alternative = block(body, depth: depth + 1) else { return nil }
             guard !statement.children(field: .condition).contains(where: { $0.is(.availabilityCondition) }) else { return nil }
             let indent = indentation(of: statement)
-            let conditions = source.text(keyword.endByte..<elseKeyword.startByte).trimmingBlanks
+            let conditions = source.text(keyword.endByte..<elseKeyword.startByte).trimmingWhitespace
             return "if \(conditions) {" + lineBreak + indent + unit + reindented(rest) + lineBreak + indent + "} else"
                 + source.text(elseKeyword.endByte..<body.startByte) + alternative + source.text(body.endByte..<statement.endByte)
         }
@@ -158,7 +158,8 @@ extension AnyViewRule {
 
         /// `if c { a } else { b }` for `c ? AnyView(a) : AnyView(b)`.
         func branches(_ ternary: Node) -> String? {
-            guard let condition = ternary.child(field: .condition),
+            // A closure in an `if` condition would read as the `if`'s body.
+            guard let condition = ternary.child(field: .condition), !condition.textContains("{"),
                   let first = ternary.child(field: .ifTrue).flatMap({ result($0, replacing: $0) }),
                   let second = ternary.child(field: .ifFalse).flatMap({ result($0, replacing: $0) }) else { return nil }
             return "if \(condition.text) { \(first) } else { \(second) }"
@@ -193,9 +194,3 @@ extension AnyViewRule {
     }
 }
 
-private extension String {
-    var trimmingBlanks: String {
-        let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r\n" }
-        return String(drop(while: isBlank).reversed().drop(while: isBlank).reversed())
-    }
-}

@@ -54,3 +54,11 @@ public enum Indentation {
         return result
     }
 }
+
+extension String {
+    /// The text without leading and trailing blanks and line breaks.
+    public var trimmingWhitespace: String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" || $0 == "\r\n" }
+        return String(drop(while: isSpace).reversed().drop(while: isSpace).reversed())
+    }
+}

@@ -278,9 +278,3 @@ public enum InertModifiers {
     }
 }
 
-private extension String {
-    var trimmingWhitespace: String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }
-        return String(drop(while: isSpace).reversed().drop(while: isSpace).reversed())
-    }
-}
