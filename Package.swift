@@ -71,10 +71,12 @@ let package = Package(
             dependencies: ["ViewLintRuleKit", "ViewLintSources", .product(name: "Yams", package: "Yams")]
         ),
         .target(name: "ViewLintBaseline", dependencies: ["ViewLintDiagnostics", "ViewLintSources", "ViewLintSyntax"]),
+        // `--fix` and `--diff`: lint, apply fixes, re-lint until stable; safe writing and diffs.
+        .target(name: "ViewLintFixer", dependencies: ["ViewLintEngine", "ViewLintDiagnostics", "ViewLintSources", "ViewLintSyntax"]),
         .executableTarget(
             name: "viewlint",
             dependencies: [
-                "ViewLintEngine", "ViewLintFormatters", "ViewLintConfiguration", "ViewLintBaseline",
+                "ViewLintEngine", "ViewLintFormatters", "ViewLintConfiguration", "ViewLintBaseline", "ViewLintFixer",
                 "CTreeSitterSwift", // only for the pinned versions that `--version` prints
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -100,7 +102,7 @@ let package = Package(
             name: "ViewLintTests",
             dependencies: [
                 "ViewLintEngine", "ViewLintFormatters", "ViewLintRules", "ViewLintSources", "ViewLintSyntax",
-                "ViewLintConfiguration", "ViewLintBaseline", "SeededRandom",
+                "ViewLintConfiguration", "ViewLintBaseline", "ViewLintFixer", "SeededRandom",
             ],
             // Golden outputs and fixture projects are read by path, never compiled.
             exclude: ["Golden", "Fixtures"]

@@ -38,7 +38,8 @@ extension InertModifierBranchRule {
         let render: (Wording) -> String
         /// The edit as a message shows it (`.blur(radius: c ? 4 : 0)`).
         let display: (Wording) -> String
-        /// The modifier whose conditional form needs a newer OS, for the message.
+        /// Why the conditional form needs a newer OS than the original, for the message
+        /// ("`bold(_:)` with a Bool"); such a rewrite is offered without a fix.
         var note: String?
     }
 
@@ -167,7 +168,17 @@ extension InertModifierBranchRule {
                 return spaced && text.hasPrefix(" ") ? String(text.dropFirst()) : text
             },
             display: { "." + name + Message.short(suffix($0.oneLine, elided: true), 110) },
-            note: InertModifiers.needsNewerOS.contains(name) ? name : nil)
+            note: Self.newerOSNote(name, suffix: modifier.suffix))
+    }
+
+    /// `bold(_:)` takes a Bool only since iOS 16; `.background(view)` rewritten with its
+    /// content closure (`.background { if c { … } }`) needs iOS 15.
+    private static func newerOSNote(_ name: String, suffix: Node) -> String? {
+        if InertModifiers.needsNewerOS.contains(name) { return "`\(name)(_:)` with a Bool needs iOS 16 or macOS 13" }
+        if InertModifiers.viewContentModifiers.contains(name), suffix.firstChild(.lambdaLiteral) == nil {
+            return "`.\(name) { … }` with a view builder needs iOS 15 or macOS 12"
+        }
+        return nil
     }
 
     /// The values that differ between two calls of the same name with the same labels and

@@ -56,10 +56,7 @@ extension InertModifierBranchRule {
             if changes.contains(where: { $0.kind == .wholeText }) {
                 notes += " The ternary chooses between two `Text` values, so a localized literal keeps its localization."
             }
-            let newer = Set(changes.compactMap(\.note)).sorted().map { "`\($0)(_:)`" }
-            if !newer.isEmpty {
-                notes += " (\(newer.joined(separator: " and ")) with a Bool need\(newer.count == 1 ? "s" : "") iOS 16 or macOS 13.)"
-            }
+            for note in Set(changes.compactMap(\.note)).sorted() { notes += " (\(note).)" }
             return notes
         }
 

@@ -62,13 +62,14 @@ public struct InertModifierBranchRule: Rule {
         }
         let wording = condition.map { Wording(condition: $0.text, isSimple: $0.isSimple) }
         let rewrite = Self.rewrite(chains[0].expression, differences[0], wording ?? .placeholder, context)
-        // No fix where the rewrite needs a newer OS than the code may target (`bold(_:)`).
+        // A rewrite that needs a newer OS than the code may target (`bold(_:)` with a Bool) is
+        // unsafe: it compiles only for projects that target that OS.
         let needsNewerOS = differences[0].changes.contains { $0.note != nil }
-        let fix = wording == nil || needsNewerOS ? nil : Fix(
+        let fix = wording.map { _ in Fix(
             message: "Replace the branches with one view: `\(Message.snippet(rewrite, or: Self.baseName(chains[0].base)))`",
             // The first branch's view, written where the `if` stood.
             edits: [context.replacing(node, with: Indentation.moved(rewrite, from: chains[0].expression.startByte, to: node.startByte, in: context.source))],
-            applicability: .safe)
+            applicability: needsNewerOS ? .unsafe : .safe) }
         report(lead + " " + Message.rewrite(rewrite, differences[0], wording ?? .placeholder), fix: fix)
     }
 

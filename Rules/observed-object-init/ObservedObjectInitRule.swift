@@ -31,7 +31,8 @@ public struct ObservedObjectInitRule: Rule {
         guard Self.isInView(context, using: name) else { return }
         let message = "`\(name)` is created by this view but declared @ObservedObject, which does not own it: whenever the parent re-renders, the view is re-initialised and a new `\(typeName)` replaces the old one, losing its state. Declare it @StateObject so the view owns one instance for its lifetime (or @State with an @Observable model); keep @ObservedObject for objects passed in."
         var fix: Fix?
-        if let identifier = attribute.firstChild(.userType)?.namedChildren.last {
+        // The wrapper's name, not its generic arguments (`@ObservedObject<Model>`).
+        if let identifier = attribute.firstChild(.userType)?.namedChildren.last(where: { $0.is(.typeIdentifier) }) {
             // With arguments from the view's inputs the owned object keeps its first inputs.
             fix = Fix(message: "Use @StateObject", edits: [context.replacing(identifier, with: "StateObject")],
                       applicability: Self.hasOnlyLiteralArguments(value) ? .safe : .unsafe)

@@ -24,10 +24,11 @@ extension UnstableIdRule {
 
     static func storedIdentityAdvice(container: String, data: String, type: ProjectIndex.TypeInfo, _ index: ProjectIndex) -> String {
         let stored = IdentityVocabulary.storedIdentifyingProperty(of: type)
+        let caveat = Message.mintedCaveat(type.name, stored: stored, index).map { " " + $0 } ?? ""
         if index.conforms(type.name, to: "Identifiable"), stored == "id" || stored == nil {
-            return "Use the element's own identity: `\(container)(\(data))` (`\(type.name)` is Identifiable)."
+            return "Use the element's own identity: `\(container)(\(data))` (`\(type.name)` is Identifiable)." + caveat
         }
-        if let stored { return "Use its stored identifier: `\(container)(\(data), id: \\.\(stored))`." }
+        if let stored { return "Use its stored identifier: `\(container)(\(data), id: \\.\(stored))`." + caveat }
         return "Identify rows by a stored property that stays the same when the element is edited."
     }
 

@@ -3,7 +3,7 @@ import ViewLintRuleKit
 /// Identity by position (`indices`, `0..<xs.count`, `enumerated()` offsets, `.id(index)`):
 /// reported only on evidence from the project (see README.md, "Identity by position").
 extension UnstableIdRule {
-    enum PositionKind: Sendable {
+    enum PositionKind: Sendable, Equatable {
         /// `ForEach(xs.indices, id: \.self)` and count ranges.
         case index
         /// `ForEach(Array(xs.enumerated()), id: \.offset)`.
@@ -15,7 +15,7 @@ extension UnstableIdRule {
     /// Reads the collection's origin and the rows now; decides once the project is indexed.
     func checkPositions(
         container: String, collection: Node, rows: DataEvidence.RowSyntax, kind: PositionKind,
-        reportAt span: SourceSpan, ancestors: [Node], _ context: RuleContext
+        reportAt span: SourceSpan, ancestors: [Node], rewrite: ElementRewrite? = nil, _ context: RuleContext
     ) {
         guard !rows.ignoresElement else { return }
         let origin = DataEvidence.origin(of: collection, ancestors: ancestors)
@@ -44,10 +44,11 @@ extension UnstableIdRule {
             let state = DataEvidence.rowState(rows, enclosingType: enclosingType, in: index)
             var element: String?
             if case .path = origin { element = DataEvidence.elementType(at: path, enclosingType: enclosingType, in: index) }
-            let advice = Message.positionAdvice(container: container, collection: collectionText, kind: kind, element: element, rows: rows, index)
+            let advice = Message.positionAdvice(container: container, collection: collectionText, kind: kind, element: element, rows: rows, elementName: rewrite?.element ?? "element", index)
             let subject = Message.positionSubject(container: container, collection: collectionText, kind: kind)
+            let fix = rewrite?.fix(elementType: element, in: index)
             if let edit = rows.editModifier {
-                return [Finding(span: span, message: Message.positionEdited(subject, edit: edit, state: state, advice: advice))]
+                return [Finding(span: span, message: Message.positionEdited(subject, edit: edit, state: state, advice: advice), fix: fix)]
             }
             // Inserting, removing or reordering elements shifts positions (appending and removing
             // the last one do not); replacing the whole collection (`xs = load()`) may or may not.
@@ -56,7 +57,7 @@ extension UnstableIdRule {
             // (a `let` passed in, a computed property, a call: positions are often the identity).
             let structural = changes.filter { !$0.operation.hasSuffix("=") }
             guard let change = structural.first, let state else { return [] }
-            return [Finding(span: span, message: Message.positionChanged(subject, change: change, more: structural.count - 1, state: state, rowIdentity: rowIdentity, advice: advice))]
+            return [Finding(span: span, message: Message.positionChanged(subject, change: change, more: structural.count - 1, state: state, rowIdentity: rowIdentity, advice: advice), fix: fix)]
         }
     }
 

@@ -88,9 +88,10 @@ public struct UnstableIdRule: Rule {
             return
         }
         let rows = DataEvidence.rows(of: call, ancestors: context.ancestors)
+        let rewrite = kind == .index ? ElementRewrite(call: call, data: data, key: key, collection: collection, rows: rows, context) : nil
         checkPositions(
             container: call.callee.text, collection: collection, rows: rows, kind: kind,
-            reportAt: context.span(of: call.node), ancestors: context.ancestors, context)
+            reportAt: context.span(of: call.node), ancestors: context.ancestors, rewrite: rewrite, context)
     }
 
     // MARK: Identifiable.id
@@ -153,36 +154,53 @@ public struct UnstableIdRule: Rule {
         /// A rewrite only when the index shows it is right: an Identifiable element type, or a
         /// stored identifier of that very type; otherwise what to check.
         static func positionAdvice(
-            container: String, collection: String, kind: PositionKind, element: String?, rows: DataEvidence.RowSyntax, _ index: ProjectIndex
+            container: String, collection: String, kind: PositionKind, element: String?, rows: DataEvidence.RowSyntax, elementName: String, _ index: ProjectIndex
         ) -> String {
             // Only a type the project declares once (not one it merely extends, such as
             // `String`, nor a name that several types share).
             if let element, let type = index.type(named: element), let primary = type.primary, primary.kind != .protocol,
                !type.isAmbiguous {
                 let stored = IdentityVocabulary.storedIdentifyingProperty(of: type)
-                switch kind {
-                case .offset:
-                    if let stored { return "Use the element's stored identifier: `id: \\.element.\(stored)`." }
-                case .index:
-                    let identifiable = index.conforms(element, to: "Identifiable") && (stored == "id" || stored == nil)
-                    guard identifiable || stored != nil else { break }
-                    let key = identifiable ? "id" : stored ?? "id"
-                    // The row needs the position too (`i + 1`, a selection by index): keep it.
-                    if rows.usesIndexOtherwise {
-                        return "Iterate the elements with their positions, identified by the element: `\(container)(Array(\(collection).enumerated()), id: \\.element.\(key)) { index, element in … }`."
-                    }
-                    if rows.subscriptedByIndex.contains("$" + collection) {
-                        let idArgument = identifiable ? "" : ", id: \\.\(key)"
-                        return "Iterate bindings to the elements, identified by the element: `\(container)($\(collection)\(idArgument)) { $element in … }`, with `$element` where the row wrote `$\(collection)[index]`."
-                    }
-                    if identifiable { return "Iterate the elements, which are Identifiable: `\(container)(\(collection)) { element in … }`." }
-                    return "Iterate the elements by their stored identifier: `\(container)(\(collection), id: \\.\(key)) { element in … }`."
-                case .modifier:
-                    if let stored { return "Use the element's stored identifier (`.\(stored)`) instead of its position." }
-                }
-                return "`\(element)` has no stored identifier the index can see: give each element one that moves with it (set once when the element is created, not on each update), then identify rows by it."
+                let caveat = mintedCaveat(element, stored: stored, index)
+                return advice(kind, container: container, collection: collection, element: element, stored: stored, rows: rows, elementName: elementName, index)
+                    .map { advice in caveat.map { "\(advice) \($0)" } ?? advice }
+                    ?? "`\(element)` has no stored identifier the index can see: give each element one that moves with it (set once when the element is created, not on each update), then identify rows by it."
             }
             return "Identify rows by something that moves with the element, not by its position: an identifier that comes with the data, or, for values without one (strings, numbers), a wrapper struct that stores an id set once when the element is added."
+        }
+
+        /// `let id = UUID()`: the id is made with the value, so it follows the element only while
+        /// the values are kept; a reload or search that rebuilds them mints new ones.
+        static func mintedCaveat(_ element: String, stored: String?, _ index: ProjectIndex) -> String? {
+            guard let stored, index.data.mintsIdentifierOnConstruction(element) else { return nil }
+            return "(`\(element).\(stored)` is minted when a value is made: that keys rows well only if the values are kept, not rebuilt on each load; otherwise use a key that comes with the data.)"
+        }
+
+        private static func advice(
+            _ kind: PositionKind, container: String, collection: String, element: String, stored: String?,
+            rows: DataEvidence.RowSyntax, elementName: String, _ index: ProjectIndex
+        ) -> String? {
+            switch kind {
+            case .offset:
+                if let stored { return "Use the element's stored identifier: `id: \\.element.\(stored)`." }
+            case .index:
+                let identifiable = index.conforms(element, to: "Identifiable") && (stored == "id" || stored == nil)
+                guard identifiable || stored != nil else { break }
+                let key = identifiable ? "id" : stored ?? "id"
+                // The row needs the position too (`i + 1`, a selection by index): keep it.
+                if rows.usesIndexOtherwise {
+                    return "Iterate the elements with their positions, identified by the element: `\(container)(Array(\(collection).enumerated()), id: \\.element.\(key)) { index, element in … }`."
+                }
+                if rows.subscriptedByIndex.contains("$" + collection) {
+                    let idArgument = identifiable ? "" : ", id: \\.\(key)"
+                    return "Iterate bindings to the elements, identified by the element: `\(container)($\(collection)\(idArgument)) { $element in … }`, with `$element` where the row wrote `$\(collection)[index]`."
+                }
+                if identifiable { return "Iterate the elements, which are Identifiable: `\(container)(\(collection)) { \(elementName) in … }`." }
+                return "Iterate the elements by their stored identifier: `\(container)(\(collection), id: \\.\(key)) { element in … }`."
+            case .modifier:
+                if let stored { return "Use the element's stored identifier (`.\(stored)`) instead of its position." }
+            }
+            return nil
         }
         static func hashValue(element: String, property: String, edit: MutationFact, advice: String) -> String {
             "`\\.hashValue` identifies each row by a hash of its value, and `\(element).\(property)` is a stored `var` edited in place (\(DataEvidence.describe(edit))): every edit gives the row a new identity, so SwiftUI recreates it (its state resets, animations jump), and hash values may collide. \(advice)"

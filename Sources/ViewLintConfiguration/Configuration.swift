@@ -15,6 +15,9 @@ public struct Configuration: Sendable {
     public var optInRules: Set<String> = []
     public var severities: [String: Severity] = [:]
     public var options: [String: RuleOptions] = [:]
+    /// Rules whose fixes are dropped (`fix: false`): `--fix` leaves their findings alone and
+    /// no output offers their edits.
+    public var unfixableRules: Set<String> = []
     public var excluded: [Glob] = []
     /// When not empty, only files matching one of these globs are linted.
     public var included: [Glob] = []

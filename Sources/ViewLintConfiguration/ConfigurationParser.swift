@@ -11,6 +11,7 @@ import ViewLintRuleKit
 /// rules:
 ///   non-unique-id:
 ///     severity: warning
+///     fix: false
 ///     descriptive_names: [name, title, slug]
 /// excluded: ["Generated/**"]
 /// included: ["Sources/**"]
@@ -73,10 +74,12 @@ public struct ConfigurationParser: Sendable {
                     throw reader.error(value, "severity of \(id) must be warning or error, not '\(text)'")
                 }
                 configuration.severities[id] = severity
+            } else if key == "fix" {
+                if try !reader.bool(value, what: "fix of \(id)") { configuration.unfixableRules.insert(id) }
             } else if let option = declared.first(where: { $0.name == key }) {
                 values[key] = try reader.optionValue(value, option, rule: id)
             } else {
-                let known = (["severity"] + declared.map(\.name)).joined(separator: ", ")
+                let known = (["severity", "fix"] + declared.map(\.name)).joined(separator: ", ")
                 throw reader.error(entry.keyNode, "unknown setting '\(key)' for rule \(id); its settings are \(known)")
             }
         }

@@ -65,6 +65,12 @@ struct YAMLReader {
         return scalar.string
     }
 
+    /// `true` or `false`, unquoted (a quoted "false" is text, not a switch).
+    func bool(_ node: Yams.Node, what: String) throws(ConfigurationError) -> Bool {
+        guard node.scalar?.style == .plain, let value = node.bool else { throw error(node, "\(what) must be true or false") }
+        return value
+    }
+
     /// A list of strings, each with its node for messages; a single string is not a list.
     func strings(_ node: Yams.Node, what: String) throws(ConfigurationError) -> [(String, Yams.Node)] {
         if Self.isNull(node) { return [] }
@@ -79,9 +85,7 @@ struct YAMLReader {
         switch option.kind {
         case .string: return .string(try scalar(node, what: what))
         case .stringList: return .stringList(try strings(node, what: what).map(\.0))
-        case .bool:
-            guard node.scalar?.style == .plain, let value = node.bool else { throw error(node, "\(what) must be true or false") }
-            return .bool(value)
+        case .bool: return .bool(try bool(node, what: what))
         case .int:
             guard node.scalar?.style == .plain, let value = node.int else { throw error(node, "\(what) must be an integer") }
             return .int(value)

@@ -84,7 +84,7 @@ public struct Linter: Sendable {
         let configured = result.rules.severity(of: ruleID) ?? .warning
         return Diagnostic(
             path: result.path, span: finding.span, severity: finding.severityCap.map { min($0, configured) } ?? configured,
-            ruleID: ruleID, message: finding.message, fix: finding.fix)
+            ruleID: ruleID, message: finding.message, fix: result.rules.unfixableRuleIDs.contains(ruleID) ? nil : finding.fix)
     }
 
     enum Outcome: Sendable {

@@ -13,6 +13,8 @@ public struct RuleSet: Sendable {
     public let entries: [Entry]
     /// Every rule id that exists, enabled or not (to tell a disabled rule from a typo).
     public let knownRuleIDs: Set<String>
+    /// Rules whose findings are reported without their fix (configuration `fix: false`).
+    public let unfixableRuleIDs: Set<String>
     /// The indices into `entries` interested in each node kind, flattened: the rules for
     /// symbol `s` are `dispatchRules[dispatchStart[s]..<dispatchStart[s + 1]]`. (An array of
     /// arrays would retain and release an inner array for every node of every file.)
@@ -21,12 +23,14 @@ public struct RuleSet: Sendable {
 
     /// `severities` overrides default severities by rule id; `enabled` names the rules to run
     /// (nil: every rule enabled by default, so opt-in rules stay off);
-    /// `options` are handed to each rule's `init(options:)` (already validated by the caller).
+    /// `options` are handed to each rule's `init(options:)` (already validated by the caller);
+    /// `unfixable` names the rules whose fixes are dropped.
     public init(
         _ registered: [RegisteredRule] = RuleRegistry.rules, enabled: Set<String>? = nil,
-        severities: [String: Severity] = [:], options: [String: RuleOptions] = [:]
+        severities: [String: Severity] = [:], options: [String: RuleOptions] = [:], unfixable: Set<String> = []
     ) {
         knownRuleIDs = Set(registered.map(\.id))
+        unfixableRuleIDs = unfixable
         entries = registered.filter { enabled?.contains($0.id) ?? $0.isEnabledByDefault }.map { registration in
             Entry(
                 rule: registration.type.init(options: options[registration.id] ?? .none), id: registration.id,

@@ -24,8 +24,17 @@ public struct ConstructionFacts: Sendable {
     /// (`UIHostingController(rootView: Settings())`), and types constructed anywhere else.
     public var hostedRoots: [NameHash] = []
     public var embeddedTypes: [NameHash] = []
+    /// `.environment(\.isInCaptureMode, true)`: the environment value set (its key path's last
+    /// name) and whether the value is a literal, the same for the whole subtree it is set on.
+    public var environmentInjections: [EnvironmentInjection] = []
 
     public init() {}
+
+    public struct EnvironmentInjection: Sendable {
+        /// nil for a key path the call does not spell out: it may set any value.
+        public let key: NameHash?
+        public let isLiteral: Bool
+    }
 
     /// An argument by callee (a type or a function's base name) and label; for a forwarded
     /// value, the caller's property (type, property name) or parameter (function, label).
@@ -54,6 +63,11 @@ public struct ConstructionIndex: Sendable {
     let nilAssignedNames: Set<NameHash>
     let hostedRoots: Set<NameHash>
     let embeddedTypes: Set<NameHash>
+    /// Environment values the project sets only to literals (true) or also to values that can
+    /// change (false); absent when it never sets them.
+    let environmentValues: [NameHash: Bool]
+    /// Some call sets an environment value through a key path it does not spell out.
+    let setsUnnamedEnvironmentValues: Bool
 
     init(_ files: [ConstructionFacts]) {
         var sources: [ConstructionFacts.ArgumentKey: [ConstructionFacts.ArgumentKey]] = [:]
@@ -66,6 +80,16 @@ public struct ConstructionIndex: Sendable {
             hosted.formUnion(file.hostedRoots)
             embedded.formUnion(file.embeddedTypes)
         }
+        var environment: [NameHash: Bool] = [:], unnamed = false
+        for injection in files.lazy.flatMap(\.environmentInjections) {
+            guard let key = injection.key else {
+                unnamed = true
+                continue
+            }
+            environment[key] = (environment[key] ?? true) && injection.isLiteral
+        }
+        environmentValues = environment
+        setsUnnamedEnvironmentValues = unnamed
         sourcesByArgument = sources.mapValues { list in
             var seen: Set<ConstructionFacts.ArgumentKey> = []
             return list.filter { seen.insert($0).inserted }.sorted { $0.pair.value < $1.pair.value }
@@ -115,11 +139,18 @@ struct ChannelCarriedTypes: Sendable {
 struct DynamicProperties: Sendable {
     let descriptions: [ConstructionFacts.ArgumentKey: String]
 
-    init(_ types: [String: ProjectIndex.TypeInfo]) {
+    /// A project's own environment value (declared in `extension EnvironmentValues`) that the
+    /// project never sets, or sets only to literals (`.environment(\.isInCaptureMode, true)`
+    /// on a snapshot), is the same for as long as a view is shown: `@Environment` of it is no
+    /// evidence of change. SwiftUI's own values (`colorScheme`, …) are.
+    init(_ types: [String: ProjectIndex.TypeInfo], constructions: ConstructionIndex) {
+        let projectValues = types["EnvironmentValues"]
         var descriptions: [ConstructionFacts.ArgumentKey: String] = [:]
         for (name, type) in types {
             for property in type.properties where !property.isStatic {
                 guard let wrapper = property.wrapper, ProjectIndex.dynamicWrappers.contains(wrapper) else { continue }
+                if wrapper == "Environment", !constructions.setsUnnamedEnvironmentValues, let key = property.wrapperKeyPath,
+                   projectValues?.property(named: key) != nil, constructions.environmentValues[NameHash(key)] != false { continue }
                 descriptions[ConstructionFacts.ArgumentKey(callee: name, label: property.name)] = "`@\(wrapper) \(property.name)`"
             }
         }

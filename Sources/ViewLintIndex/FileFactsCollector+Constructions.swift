@@ -14,6 +14,7 @@ extension FileFactsCollector {
         let calleeName: NameHash
         if callee.is(.simpleIdentifier) {
             calleeName = callee.nameHash
+            if Self.environmentHashes.contains(calleeName) { recordEnvironmentInjection(call, name: calleeName) }
             if callee.startsWithUppercaseLetter {
                 // SwiftUI's own views take no argument a project's condition reads.
                 if Self.swiftUIViewHashes.contains(calleeName) { return }
@@ -27,6 +28,7 @@ extension FileFactsCollector {
                 calleeName = target.nameHash
             } else {
                 calleeName = member.nameHash
+                if Self.environmentHashes.contains(calleeName) { recordEnvironmentInjection(call, name: calleeName) }
                 if Self.swiftUIModifierHashes.contains(calleeName) { return }
             }
         } else {
@@ -35,6 +37,26 @@ extension FileFactsCollector {
         // Most calls pass only literals or nothing: the bytes say so before any child is read.
         guard let argumentList = call.argumentList, argumentList.namedChildCount > 0, argumentList.textContains(":") else { return }
         recordArguments(call.arguments, of: calleeName)
+    }
+
+    static let transformEnvironmentHash = NameHash("transformEnvironment")
+    static let environmentHashes: Set<NameHash> = [NameHash("environment"), transformEnvironmentHash]
+
+    /// `.environment(\.isInCaptureMode, true)`: which value is set, and whether to a literal.
+    /// A preview's settings are not the app's. `transformEnvironment(\.x) { … }` changes `x`
+    /// as it likes; a key path that is not written out (`environment(keyPath, value)` in a
+    /// helper) could be any value's.
+    private mutating func recordEnvironmentInjection(_ call: CallSyntax, name callee: NameHash) {
+        let arguments = call.arguments
+        let transforms = callee == Self.transformEnvironmentHash
+        // `.environment(model)` puts an object in the environment: no key path.
+        guard !isInPreview, transforms || arguments.count == 2, let first = arguments.first?.child(field: .value) else { return }
+        guard let key = IdentitySyntax.keyPath(first)?.components.last else {
+            facts.constructions.environmentInjections.append(.init(key: nil, isLiteral: false))
+            return
+        }
+        let isLiteral = !transforms && arguments[1].child(field: .value).map(IdentitySyntax.isConstantValue) == true
+        facts.constructions.environmentInjections.append(.init(key: NameHash(key), isLiteral: isLiteral))
     }
 
     /// `var isLoading: Bool { model.state == .loading }`: a computed property of a type changes

@@ -153,7 +153,7 @@ public struct FileFactsCollector {
     @discardableResult
     static func appendProperties(of node: Node, to properties: inout [PropertyFact]) -> PropertyShape {
         var isStatic = false, isLet = false
-        var wrapper: String?
+        var wrapper: String?, wrapperKeyPath: String?
         let first = properties.count
         var shape = PropertyShape()
         var isFirstNamedChild = true
@@ -164,7 +164,9 @@ public struct FileFactsCollector {
             if child.is(.modifiers) {
                 if isFirstNamedChild { shape.hasModifiers = true }
                 isStatic = SyntaxHelpers.declaresTypeMember(child)
-                wrapper = child.firstChild(.attribute).map { $0.firstChild(.userType).map(SyntaxHelpers.typeBaseName) ?? "" }
+                let attribute = child.firstChild(.attribute)
+                wrapper = attribute.map { $0.firstChild(.userType).map(SyntaxHelpers.typeBaseName) ?? "" }
+                wrapperKeyPath = attribute.flatMap(Self.keyPathArgument)
             } else if child.is(.valueBindingPattern) {
                 isLet = child.textEquals("let")
             } else if child.is(.pattern), let identifier = child.child(field: .boundIdentifier) {
@@ -173,6 +175,7 @@ public struct FileFactsCollector {
                 shape.sawPattern = true
                 properties.append(PropertyFact(name: name, type: nil, isStatic: isStatic, isLet: isLet))
                 properties[properties.count - 1].wrapper = wrapper
+                properties[properties.count - 1].wrapperKeyPath = wrapperKeyPath
             } else if child.is(.pattern) {
                 shape.sawPattern = true
             } else if properties.count > first {
@@ -224,7 +227,16 @@ public struct FileFactsCollector {
         return nil
     }
 
+    /// `@Environment(\.isInCaptureMode)`: the last name of the attribute's key path argument.
+    private static func keyPathArgument(_ attribute: Node) -> String? {
+        guard attribute.textContains("\\") else { return nil }
+        return attribute.namedChildren.lazy.compactMap { IdentitySyntax.keyPath($0)?.components.last }.first
+    }
+
+    /// A function, or an initializer (named `init`: whether a type declares one decides what
+    /// its memberwise initializer would have been).
     private func method(_ node: Node) -> MethodFact? {
+        if node.is(.initDeclaration) { return MethodFact(name: "init", returnType: nil, site: site(node)) }
         guard let nameNode = node.child(field: .name) else { return nil }
         return MethodFact(name: nameNode.text, returnType: SyntaxHelpers.returnType(ofFunction: node), site: site(nameNode))
     }

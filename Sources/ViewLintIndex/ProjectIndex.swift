@@ -59,11 +59,11 @@ public final class ProjectIndex: Sendable {
             TypeInfo(name: declarations[0].name, declarations: declarations)
         }
         typesByName = types
-        dynamicProperties = DynamicProperties(types)
         channelCarriedTypes = ChannelCarriedTypes(types)
         let shared = Set(types.filter(\.value.isAmbiguous).keys)
         data = DataIndex(files.map(\.data), sharedTypeNames: shared)
         constructions = ConstructionIndex(files.map(\.constructions))
+        dynamicProperties = DynamicProperties(types, constructions: constructions)
 
         var elementTypes: [IterationKey: String] = [:]
         var byElement: [String: [IterationFact]] = [:]

@@ -50,6 +50,9 @@ public struct PropertyFact: Hashable, Sendable {
     /// The name of the first attribute it is declared with (`State` for `@State`, `Binding`,
     /// `Environment`, `Published`, …): a wrapper, not the initializer, manages its value.
     public var wrapper: String?
+    /// The key path the wrapper is given, by its last name (`isInCaptureMode` for
+    /// `@Environment(\.isInCaptureMode)`).
+    public var wrapperKeyPath: String?
     /// The names listed by an unannotated array of plain names (`static let all = [cupertino,
     /// london]`), which the index resolves as static properties of the same type.
     public var elementReferences: [String] = []

@@ -17,6 +17,10 @@ public struct ChangeEvidence: Sendable {
         /// element of a `ForEach` over a data path.
         let rootProperty: String?
         let elementOf: [String]?
+        /// The element's loop keys rows by the element itself (`id: \.self`).
+        var elementIsIdentity = false
+        /// The declared type of a parameter read (`Permission` in `_ permission: Permission`).
+        var parameterType: String?
         /// The member read next (`kind` in `model.kind`).
         let member: String?
     }
@@ -31,17 +35,20 @@ public struct ChangeEvidence: Sendable {
         for chooser in choosers {
             for read in IdentitySyntax.rootReads(of: chooser) {
                 var name = IdentitySyntax.rootName(read.root)
-                let elementOf = Self.collection(ofElement: name, ancestors)
+                let element = Self.collection(ofElement: name, ancestors)
+                let elementOf = element?.path
                 if let root = elementOf?.first { name = root }
                 let member = read.member?.text
                 if let function, let parameter = SyntaxHelpers.parameter(named: name, of: function) {
-                    // Unlabelled parameters are not traced (their calls are not recorded).
-                    if let label = parameter.label, let functionName = function.child(field: .name) {
-                        reads.append(Read(key: .init(callee: functionName.nameHash, label: NameHash(label)), rootProperty: nil, elementOf: nil, member: member))
-                    }
+                    // Unlabelled parameters are not traced (their calls are not recorded), but
+                    // what their type publishes is read (`permission.isGranted`).
+                    let callee = function.child(field: .name)?.nameHash ?? NameHash("")
+                    reads.append(Read(key: .init(callee: callee, label: NameHash(parameter.label ?? "_")), rootProperty: nil, elementOf: nil,
+                                      parameterType: parameter.type?.baseName, member: member))
                 } else if let typeName {
                     reads.append(Read(
-                        key: .init(callee: typeName, label: name), rootProperty: elementOf == nil ? name : nil, elementOf: elementOf, member: member))
+                        key: .init(callee: typeName, label: name), rootProperty: elementOf == nil ? name : nil, elementOf: elementOf,
+                        elementIsIdentity: element?.keyedBySelf ?? false, member: member))
                 }
             }
         }
@@ -52,6 +59,7 @@ public struct ChangeEvidence: Sendable {
     /// The evidence that a read changes while the view is shown (`@State isExpanded`), if any.
     public func evidence(in index: ProjectIndex) -> String? {
         for read in reads {
+            if let published = publishedMember(read, index) { return published }
             guard let evidence = index.changeEvidence(read.key), !readsFixedMember(read, index) else { continue }
             return evidence
         }
@@ -65,8 +73,43 @@ public struct ChangeEvidence: Sendable {
 
     /// `model.kind` where `kind` is a stored `let` of the model's type: fixed for that model.
     private func readsFixedMember(_ read: Read, _ index: ProjectIndex) -> Bool {
-        guard let member = read.member else { return false }
-        var holder: String?
+        if let path = read.elementOf, iteratesStoredLet(path, index) || isRowIdentity(read, path, index) { return true }
+        guard let (_, fact) = memberFact(read, index) else { return false }
+        return fact.isLet && !fact.isComputed
+    }
+
+    /// A loop's element that is the row's whole identity (`ForEach(sizes, id: \.self)`, or
+    /// elements of an enum): another value is another row, so it never changes for a row.
+    private func isRowIdentity(_ read: Read, _ path: [String], _ index: ProjectIndex) -> Bool {
+        if read.elementIsIdentity { return true }
+        guard let element = DataEvidence.elementType(at: path, enclosingType: enclosingType, in: index),
+              let type = index.type(named: element), !type.isAmbiguous else { return false }
+        return type.primary?.kind == .enum
+    }
+
+    /// `ForEach(coordinator.tabs) { tab in … }` with `let tabs` in the coordinator's type: the
+    /// collection, and so each element, is fixed for that holder.
+    private func iteratesStoredLet(_ path: [String], _ index: ProjectIndex) -> Bool {
+        guard path.count == 2, let enclosingType,
+              let holder = index.type(named: enclosingType)?.property(named: path[0])?.type?.baseName,
+              let collection = index.type(named: holder)?.property(named: path[1]) else { return false }
+        return collection.isLet && !collection.isComputed
+    }
+
+    /// `permission.isGranted` where `isGranted` is `@Published` in the holder's type: it is
+    /// there to change while views show it.
+    private func publishedMember(_ read: Read, _ index: ProjectIndex) -> String? {
+        guard let (holder, fact) = memberFact(read, index), fact.wrapper == "Published",
+              index.type(named: holder)?.isAmbiguous != true else { return nil }
+        return "`@Published \(fact.name)` of \(holder)"
+    }
+
+    /// The declaration of the member a read reaches (`kind` in `model.kind`) and the type that
+    /// declares it, when the holder's type is known: a property of the enclosing type, a
+    /// parameter's declared type or a `ForEach` element.
+    private func memberFact(_ read: Read, _ index: ProjectIndex) -> (String, PropertyFact)? {
+        guard let member = read.member else { return nil }
+        var holder = read.parameterType
         if let path = read.elementOf {
             holder = DataEvidence.elementType(at: path, enclosingType: enclosingType, in: index)
         } else if let property = read.rootProperty, let enclosingType {
@@ -75,22 +118,23 @@ public struct ChangeEvidence: Sendable {
         // The member may be declared by a superclass (`class DetailModel: BaseDetailModel`).
         var typeName = holder
         for _ in 0..<4 {
-            guard let name = typeName, let type = index.type(named: name) else { return false }
-            if let fact = type.property(named: member) { return fact.isLet && !fact.isComputed }
+            guard let name = typeName, let type = index.type(named: name) else { return nil }
+            if let fact = type.property(named: member) { return (name, fact) }
             typeName = type.primary?.conformances.first
         }
-        return false
+        return nil
     }
 
     /// `item` in `ForEach(model.items) { item in … }`: the data path it iterates (`model.items`),
-    /// whose changes are the element's.
-    static func collection(ofElement name: String, _ ancestors: [Node]) -> [String]? {
+    /// whose changes are the element's, and whether the loop keys rows by the element itself.
+    static func collection(ofElement name: String, _ ancestors: [Node]) -> (path: [String], keyedBySelf: Bool)? {
         for index in ancestors.indices.reversed() where ancestors[index].is(.lambdaLiteral) {
             guard IdentitySyntax.closureParameters(ancestors[index]).contains(where: { $0.textEquals(name) }) else { continue }
             guard let owner = IdentitySyntax.owningCall(ofClosureWithAncestors: ancestors[..<index]),
                   let call = IdentitySyntax.containerCall(owner, names: IdentitySyntax.iteratingContainers),
-                  let data = call.firstUnlabelledArgument else { return nil }
-            return IdentitySyntax.dataPath(data)?.components
+                  let data = call.firstUnlabelledArgument, let path = IdentitySyntax.dataPath(data)?.components else { return nil }
+            let keyedBySelf = call.argument(labeled: "id").map { IdentitySyntax.isKeyPath($0, to: "self") } ?? false
+            return (path, keyedBySelf)
         }
         return nil
     }

@@ -28,6 +28,14 @@ public enum DataEvidence {
         /// `selection == i`): advice to iterate the elements must keep what the row needs.
         public var subscriptedByIndex: Set<String> = []
         public var usesIndexOtherwise = false
+        /// Where the row names its index (`i` in `{ i in`) and subscripts with it (`pets[i]`),
+        /// as byte ranges, so that a fix can rewrite the row to iterate the elements.
+        public var indexParameter: Range<Int>?
+        public var indexSubscripts: [Range<Int>] = []
+        /// The row assigns through such a subscript (`pets[i].name = …`).
+        public var writesThroughIndex = false
+        /// The row closure, to pick an element name it does not use yet.
+        public var closure: Range<Int>?
     }
 
 
@@ -78,7 +86,11 @@ public enum DataEvidence {
         if !parameters.isEmpty, parameters.allSatisfy({ $0.textEquals("_") }) { result.ignoresElement = true }
         if parameters.isEmpty, closure.child(field: .type)?.firstChild(.lambdaFunctionTypeParameters) != nil { result.ignoresElement = true }
         let indexName = parameters.first?.text ?? "$0"
-        TreeWalker().walk(closure, codeOnly: true) { node, ancestors in
+        result.indexParameter = parameters.first.map { $0.startByte..<$0.endByte }
+        result.closure = closure.startByte..<closure.endByte
+        // String literals are entered: an interpolation (`"\(i + 1)"`) is a use of the index.
+        TreeWalker().walk(closure) { node, ancestors in
+            if node.isError || node.isCommentOrStringLiteral && !Self.mayInterpolate(node) { return .skipChildren }
             if node.is(.simpleIdentifier), node.textEquals(indexName) {
                 Self.recordIndexUse(node, ancestors, into: &result)
                 return .skipChildren
@@ -107,6 +119,10 @@ public enum DataEvidence {
         return result
     }
 
+    private static func mayInterpolate(_ node: Node) -> Bool {
+        node.is(.lineStringLiteral) || node.is(.multiLineStringLiteral) || node.is(.rawStringLiteral)
+    }
+
     /// `pets[i]` (the subscript's callee is recorded) or any other use of the row's first
     /// parameter. The parameter's own declaration (`{ i in`) is not a use.
     private static func recordIndexUse(_ node: Node, _ ancestors: [Node], into result: inout RowSyntax) {
@@ -115,6 +131,12 @@ public enum DataEvidence {
         if count >= 4, parent.is(.valueArgument), ancestors[count - 2].is(.valueArguments), ancestors[count - 2].textHasPrefix("["),
            ancestors[count - 2].namedChildCount == 1, ancestors[count - 3].is(.callSuffix), let callee = ancestors[count - 4].namedChild(0) {
             result.subscriptedByIndex.insert(callee.text)
+            let subscriptStart = ancestors[count - 4].startByte
+            result.indexSubscripts.append(subscriptStart..<ancestors[count - 4].endByte)
+            // `pets[i].name = …`: the row writes through the subscript.
+            if ancestors.contains(where: { $0.is(.assignment) && ($0.child(field: .target).map { $0.startByte <= subscriptStart && subscriptStart < $0.endByte } ?? false) }) {
+                result.writesThroughIndex = true
+            }
         } else {
             result.usesIndexOtherwise = true
         }

@@ -66,6 +66,23 @@ public enum ViewBuildingContext {
         return hasAction
     }
 
+    /// Whether `typeName` takes its view closures through its memberwise initializer as plain
+    /// closures (`let label: () -> Label`, no `@ViewBuilder`, no `init` of its own): an
+    /// `if`/`else` in such a closure is an `if` expression whose branches have one type, so it
+    /// splits no identity.
+    public static func takesPlainViewClosures(_ typeName: String, in index: ProjectIndex) -> Bool {
+        guard let type = index.type(named: typeName), !type.isAmbiguous, !type.methods.contains(where: { $0.name == "init" }) else { return false }
+        var hasViewClosure = false
+        for property in type.properties where !property.isComputed && !property.isStatic {
+            guard let text = property.type?.text, let arrow = text.range(of: "->", options: .backwards) else { continue }
+            let result = text[arrow.upperBound...].trimmingCharacters(in: CharacterSet(charactersIn: ")? "))
+            if result == "Void" || result.isEmpty { continue }
+            if property.wrapper != nil { return false }
+            hasViewClosure = true
+        }
+        return hasViewClosure
+    }
+
     /// Whether the node whose ancestor path (root first, parent last) is `ancestors` is in
     /// view-building code.
     public static func contains(_ ancestors: [Node]) -> Bool {

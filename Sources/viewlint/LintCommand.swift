@@ -4,6 +4,7 @@ import ViewLintBaseline
 import ViewLintConfiguration
 import ViewLintDiagnostics
 import ViewLintEngine
+import ViewLintFixer
 import ViewLintFormatters
 import ViewLintSources
 
@@ -40,26 +41,72 @@ struct LintCommand: ParsableCommand {
         valueName: "FILE"))
     var stamp: String?
 
+    @Flag(help: ArgumentHelp(
+        "Apply safe fixes in place, then report the diagnostics that remain.",
+        discussion: "Only files whose content changes are written, keeping their permissions, line endings and BOM. Baselined and suppressed diagnostics are never fixed. The exit status is that of the diagnostics that remain (2 when a file cannot be written). With --stdin-path, prints the fixed source instead."))
+    var fix = false
+
+    @Flag(name: .customLong("unsafe-fixes"), help: "With --fix or --diff: apply unsafe fixes too (they may change behaviour or need a follow-up edit).")
+    var unsafeFixes = false
+
+    @Flag(help: ArgumentHelp(
+        "Print a unified diff of what --fix would change, and write nothing.",
+        discussion: "Paths are relative to the current folder, after a/ and b/: apply it there with `patch -p1` or `git apply`. Exits 1 when there is something to fix, else 0."))
+    var diff = false
+
     func validate() throws {
         if stdinPath != nil, !paths.isEmpty {
             throw ValidationError("--stdin-path reads one file from standard input; do not pass paths as well")
+        }
+        if unsafeFixes, !fix, !diff {
+            throw ValidationError("--unsafe-fixes needs --fix (to apply them) or --diff (to show them)")
+        }
+        if fix || diff, writeBaseline != nil {
+            throw ValidationError("--write-baseline records diagnostics as they are; fix first, then write the baseline in a second run")
         }
     }
 
     func run() throws {
         let stdin = stdinPath.map { ($0, Array(FileHandle.standardInput.readDataToEndOfFile())) }
         let plan: LintPlan
+        let baselineFilter: BaselineFilter?
         do {
             plan = try LintPlan(paths: paths, stdin: stdin, configFile: config)
-        } catch {
+            baselineFilter = try baseline.map { path throws(Baseline.FileError) in try BaselineFilter(path: path) }
+        } catch let error as ConfigurationError {
             Console.error(error.description)
             throw ExitCode(2)
+        } catch {
+            Console.error("viewlint: \(error)")
+            throw ExitCode(2)
+        }
+        let inMemory = stdin.map { [$0.0: $0.1] } ?? [:]
+        // The diagnostics the run reports: the baseline's are left out, here and on each fix pass.
+        let reported = { (report: LintReport, fixed: [String: [UInt8]]) -> LintReport in
+            var report = report
+            baselineFilter?.apply(to: &report, lines: FlaggedLines(inMemory: inMemory.merging(fixed) { _, new in new }))
+            return report
         }
 
-        var report = Linter().lint(plan.inputs)
-        let lines = FlaggedLines(inMemory: stdin.map { [$0.0: $0.1] } ?? [:])
-        let baselined = try applyBaseline(to: &report, lines: lines)
-        print(format.formatter(rules: RuleCatalogue.summaries()).format(report), terminator: "")
+        let report: LintReport
+        var fixing: FixOutcome?
+        var recorded: String?
+        if fix || diff {
+            let outcome = FixSession(linter: Linter(), includesUnsafe: unsafeFixes, reported: reported).run(plan.inputs)
+            report = outcome.report
+            fixing = outcome
+        } else {
+            let linted = Linter().lint(plan.inputs)
+            if let writeBaseline { recorded = try record(linted, in: writeBaseline, lines: FlaggedLines(inMemory: inMemory)) }
+            report = reported(linted, [:])
+        }
+
+        var failedWrites = false
+        if let fixing {
+            failedWrites = deliver(fixing, report: report, stdin: stdin?.1)
+        } else {
+            print(format.formatter(rules: RuleCatalogue.summaries()).format(report), terminator: "")
+        }
         // The report before the messages below when both go to one place (a build log).
         fflush(nil)
 
@@ -76,11 +123,20 @@ struct LintCommand: ParsableCommand {
                 ? "viewlint: every Swift file in \(searched) is excluded by the configuration"
                 : "viewlint: no Swift files found in \(searched)")
         }
-        if let baselined { Console.error(baselined) }
+        if let recorded { Console.error(recorded) }
+        if let baselineFilter { Console.error(baselineFilter.note) }
+        if let fixing {
+            for line in FixSummary.afterFixing(fixing, report: report, includesUnsafe: unsafeFixes, dryRun: diff) { Console.error(line) }
+        }
         Console.error(TextFormatter.summary(report))
+        if fixing == nil, let fixable = FixSummary.fixable(report) { Console.error(fixable) }
 
-        if !plan.unreadable.isEmpty || (!plan.inputs.isEmpty && report.filesLinted == 0) {
+        if failedWrites || !plan.unreadable.isEmpty || (!plan.inputs.isEmpty && report.filesLinted == 0) {
             throw ExitCode(2)
+        }
+        if diff {
+            if fixing?.changes.isEmpty == false { throw ExitCode(1) }
+            return
         }
         let failing = report.errorCount + (strict ? report.warningCount : 0)
         if failing > 0 && writeBaseline == nil { throw ExitCode(1) }
@@ -97,27 +153,15 @@ struct LintCommand: ParsableCommand {
         }
     }
 
-    /// Writes and/or applies the baseline; returns a line for stderr saying what it did.
-    private func applyBaseline(to report: inout LintReport, lines: FlaggedLines) throws -> String? {
-        var notes: [String] = []
+    /// `--write-baseline`: records every diagnostic of the run; returns the line for stderr.
+    private func record(_ report: LintReport, in path: String, lines: FlaggedLines) throws -> String {
         do throws(Baseline.FileError) {
-            if let writeBaseline {
-                try Baseline(recording: report.diagnostics, lines: lines, baselineFile: writeBaseline).write(to: writeBaseline)
-                notes.append("viewlint: recorded \(report.diagnostics.count) diagnostics in \(writeBaseline)")
-            }
-            if let baseline {
-                let known = try Baseline.read(from: baseline)
-                let (new, fixed) = known.newDiagnostics(report.diagnostics, lines: lines, baselineFile: baseline)
-                var note = "viewlint: \(report.diagnostics.count - new.count) diagnostics are in the baseline \(baseline)"
-                if fixed > 0 { note += "; \(fixed) of its entries no longer occur (rewrite it with --write-baseline to drop them)" }
-                notes.append(note)
-                report.diagnostics = new
-            }
+            try Baseline(recording: report.diagnostics, lines: lines, baselineFile: path).write(to: path)
         } catch {
             Console.error("viewlint: \(error.description)")
             throw ExitCode(2)
         }
-        return notes.isEmpty ? nil : notes.joined(separator: "\n")
+        return "viewlint: recorded \(report.diagnostics.count) diagnostics in \(path)"
     }
 }
 

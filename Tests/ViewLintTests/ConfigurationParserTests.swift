@@ -72,12 +72,14 @@ struct ConfigurationParserTests {
         ("disabled_rules: any-view\n", ".viewlint.yml:1: disabled_rules must be a list, e.g. [a, b]"),
         ("rules:\n  any-view:\n    severity: fatal\n", ".viewlint.yml:3: severity of any-view must be warning or error, not 'fatal'"),
         ("rules:\n  any-view:\n    severity: [error]\n", ".viewlint.yml:3: rules: any-view: severity must be a single value"),
-        ("rules:\n  any-view:\n    descriptive_names: [a]\n", ".viewlint.yml:3: unknown setting 'descriptive_names' for rule any-view; its settings are severity, storage"),
+        ("rules:\n  any-view:\n    descriptive_names: [a]\n", ".viewlint.yml:3: unknown setting 'descriptive_names' for rule any-view; its settings are severity, fix, storage"),
         ("rules:\n  any-view:\n    storage: maybe\n", ".viewlint.yml:3: storage of any-view must be true or false"),
+        ("rules:\n  any-view:\n    fix: \"false\"\n", ".viewlint.yml:3: fix of any-view must be true or false"),
+        ("rules:\n  any-view:\n    fixes: false\n", ".viewlint.yml:3: unknown setting 'fixes' for rule any-view; its settings are severity, fix, storage"),
         ("rules:\n  options-probe:\n    descriptive_names: name\n", ".viewlint.yml:3: descriptive_names of options-probe must be a list, e.g. [a, b]"),
         ("rules:\n  options-probe:\n    strict: maybe\n", ".viewlint.yml:3: strict of options-probe must be true or false"),
         ("rules:\n  options-probe:\n    limit: 2.5\n", ".viewlint.yml:3: limit of options-probe must be an integer"),
-        ("rules:\n  options-probe:\n    colour: blue\n", ".viewlint.yml:3: unknown setting 'colour' for rule options-probe; its settings are severity, descriptive_names, strict, limit"),
+        ("rules:\n  options-probe:\n    colour: blue\n", ".viewlint.yml:3: unknown setting 'colour' for rule options-probe; its settings are severity, fix, descriptive_names, strict, limit"),
         ("rules: [any-view]\n", ".viewlint.yml:1: rules must be a mapping of keys to values"),
         ("rules:\n  any-view: error\n", ".viewlint.yml:2: rules: any-view must be a mapping of keys to values"),
         ("excluded: [\"Generated/[ab\"]\n", ".viewlint.yml:1: invalid pattern in excluded: 'Generated/[ab': '[' opens a character set that is never closed"),
@@ -91,6 +93,20 @@ struct ConfigurationParserTests {
     func errorsNameFileLineAndCause(_ text: String, _ expected: String) {
         let rules = (RuleRegistry.rules.map(\.id) + [OptionsProbeRule.id, OptInProbeRule.id]).joined(separator: ", ")
         #expect(error(text) == expected.replacingOccurrences(of: "RULES", with: rules))
+    }
+
+    /// `fix: false` keeps the rule running but drops its fixes, so `--fix` leaves its findings alone.
+    @Test func fixFalseTurnsOffARulesFixes() throws {
+        let configuration = try parse("rules:\n  print-changes:\n    fix: false\n  any-view:\n    fix: true\n    severity: error\n")
+        #expect(configuration.unfixableRules == ["print-changes"])
+        #expect(configuration.severities == ["any-view": .error])
+        #expect(configuration.isEnabled("print-changes"))
+        let source = "struct V: View {\n    var body: some View {\n        let _ = Self._printChanges()\n        Text(\"\")\n    }\n}\n"
+        let fixed = Linter(rules: RuleSet(enabled: ["print-changes"])).lint([.text(source, path: "V.swift")])
+        let unfixed = Linter(rules: RuleSet(enabled: ["print-changes"], unfixable: configuration.unfixableRules)).lint([.text(source, path: "V.swift")])
+        #expect(fixed.diagnostics.first?.fix != nil)
+        #expect(unfixed.diagnostics.count == 1)
+        #expect(unfixed.diagnostics.first?.fix == nil)
     }
 
     @Test func optionsReachTheRule() throws {

@@ -1,5 +1,6 @@
 import Testing
 import ViewLintEngine
+import ViewLintFixer
 import ViewLintRuleKit
 import ViewLintRules
 
@@ -57,12 +58,12 @@ struct FixTests {
             #expect(expected.map(\.name) == example.files.map(\.name), "\(where_): the fixed block must hold the same files")
             #expect(expected.allSatisfy { $0.markers.isEmpty }, "\(where_): a fixed block has no ↓ markers")
             let fixed = FixHarness.fixAll(example.files.map { ($0.name, $0.source) }, ruleID: id)
-            for (file, want) in zip(fixed.files, expected) {
+            for (file, want) in zip(fixed, expected) {
                 #expect(file.source == want.source, "\(where_) \(file.name): fixed source differs; got\n\(file.source)")
                 let tree = try #require(SyntaxParser().parse(SourceText(bytes: Array(file.source.utf8))))
                 #expect(!tree.hasErrors, "\(where_) \(file.name): the fixed source has parse errors")
             }
-            let again = ExampleHarness.report(fixed.files, ruleID: id).diagnostics.filter { $0.ruleID == id && $0.fix != nil }
+            let again = ExampleHarness.report(fixed, ruleID: id).diagnostics.filter { $0.ruleID == id && $0.fix != nil }
             #expect(again.isEmpty, "\(where_): fixing is not idempotent, still offered: \(again.map(\.message))")
         }
     }
@@ -142,6 +143,13 @@ struct FixTests {
     }
 
     @Test("fixes write the documented replacement", arguments: [
+        ("observed-object-init", """
+        struct V: View {
+            @ObservedObject<Store> private var store = Store()
+            var body: some View { Text(store.name) }
+        }
+        @main struct A: App { var body: some Scene { WindowGroup { V() } } }
+        """, "@StateObject<Store> private var store = Store()"),
         ("inert-modifier-branch", """
         struct M: ViewModifier {
             @Binding var date: Date
@@ -265,14 +273,26 @@ struct FixTests {
         ("inert-modifier-branch", "if a, b { Text(\"A\").opacity(0.3) } else { Text(\"A\") }"),
         ("inert-modifier-branch", "if case .on = mode { Text(\"A\").bold() } else { Text(\"A\") }"),
         ("inert-modifier-branch", "if let _ = user { Text(\"A\").italic() } else { Text(\"A\") }"),
-        // `bold(_:)` with a Bool needs iOS 16: the message says so, a fix could break older targets.
-        ("inert-modifier-branch", "if a { Text(\"A\").bold() } else { Text(\"A\") }"),
     ])
     func noFix(_ id: String, _ body: String) throws {
+        #expect(try Self.fix(id, body) == nil, "\(id): unexpected fix for \(body)")
+    }
+
+    /// `bold(_:)` with a Bool needs iOS 16, `.overlay { }` with a view builder iOS 15: the
+    /// message says so, and the fix is unsafe (it compiles only for projects targeting those).
+    @Test("a rewrite that needs a newer OS is an unsafe fix", arguments: [
+        "if a { Text(\"A\").bold() } else { Text(\"A\") }",
+        "if a { Text(\"A\").overlay(Text(\"B\")) } else { Text(\"A\") }",
+    ])
+    func newerOSFix(_ body: String) throws {
+        #expect(try Self.fix("inert-modifier-branch", body)?.applicability == .unsafe)
+    }
+
+    static func fix(_ id: String, _ body: String) throws -> Fix? {
         let source = "enum Mode { case on, off }\nstruct V: View {\n    @Binding var a: Bool\n    @Binding var b: Bool\n    @Binding var mode: Mode\n    @Binding var user: String?\n    var body: some View {\n        \(body)\n    }\n}\n"
         let report = Linter(rules: RuleSet(enabled: [id])).lint([.text(source, path: "V.swift")])
         let diagnostic = try #require(report.diagnostics.first, "\(id): expected a diagnostic for \(body)")
-        #expect(diagnostic.fix == nil, "\(id): unexpected fix for \(body)")
+        return diagnostic.fix
     }
 }
 
@@ -296,27 +316,21 @@ struct FixSetTests {
     }
 }
 
-/// Applies every fix of one rule, unsafe ones included, the way `--fix --unsafe-fixes` does:
-/// the fixes of each file that overlap none before them (`Fix.applyNonOverlapping`, in report
-/// order), then a re-lint, until nothing changes (at most 10 passes).
+/// Applies every fix of one rule, unsafe ones included, with the engine of `--fix
+/// --unsafe-fixes` (`FixSession`: non-overlapping fixes in report order, a re-lint, until
+/// nothing changes), the other rules' fixes left out.
 enum FixHarness {
-    static let maximumPasses = 10
-
-    static func fixAll(_ files: [(name: String, source: String)], ruleID: String) -> (files: [(name: String, source: String)], passes: Int) {
-        var current = files
-        for pass in 1...maximumPasses {
-            let diagnostics = ExampleHarness.report(current, ruleID: ruleID).diagnostics.filter { $0.ruleID == ruleID && $0.fix != nil }
-            var changed = false
-            current = current.map { file in
-                let fixes = diagnostics.filter { $0.path == file.name }.compactMap(\.fix)
-                guard !fixes.isEmpty else { return file }
-                let bytes = Fix.applyNonOverlapping(fixes, to: Array(file.source.utf8)).bytes
-                let text = String(decoding: bytes, as: UTF8.self)
-                changed = changed || text != file.source
-                return (file.name, text)
-            }
-            if !changed { return (current, pass) }
+    static func fixAll(_ files: [(name: String, source: String)], ruleID: String) -> [(name: String, source: String)] {
+        let enabled: Set<String>? = ruleID == UnusedSuppressionRule.id ? nil : [ruleID]
+        let session = FixSession(linter: Linter(rules: RuleSet(enabled: enabled)), includesUnsafe: true) { report, _ in
+            var only = report
+            only.diagnostics = report.diagnostics.filter { $0.ruleID == ruleID }
+            return only
         }
-        return (current, maximumPasses)
+        let outcome = session.run(files.map { LintInput.text($0.source, path: $0.name) })
+        return files.map { file in
+            guard let change = outcome.changes.first(where: { $0.path == file.name }) else { return file }
+            return (file.name, String(decoding: change.fixed, as: UTF8.self))
+        }
     }
 }

@@ -1,0 +1,38 @@
+import ViewLintDiagnostics
+import ViewLintSyntax
+
+/// Applies fixes to one file's bytes, safely: never next to a parse error, in the file's own
+/// line ending, and only when the result parses no worse than the original.
+struct FileFixer {
+    enum Outcome: Equatable {
+        /// No fix could be applied (each touched a parse error or a fix taken before it).
+        case unchanged
+        /// The new bytes, and the positions (in the list given) of the fixes applied.
+        case fixed([UInt8], applied: [Int])
+        /// Applying the fixes would add parse errors: nothing is applied to this file.
+        case wouldBreakSyntax
+    }
+
+    let parser: SyntaxParser
+
+    /// `fixes` in report order; overlapping ones are left for the next pass.
+    func apply(_ fixes: [Fix], to bytes: [UInt8]) -> Outcome {
+        guard let tree = parser.parse(SourceText(bytes: bytes)) else { return .unchanged }
+        let damage = SyntaxDamage(tree)
+        let ending = LineEnding(dominantIn: bytes)
+        var candidates: [Fix] = [], positions: [Int] = []
+        for (position, fix) in fixes.enumerated()
+        where !fix.edits.contains(where: { damage.touches($0.span.startByte..<$0.span.endByte) }) {
+            var adapted = fix
+            adapted.edits = fix.edits.map { ending.adapt($0, in: bytes) }
+            candidates.append(adapted)
+            positions.append(position)
+        }
+        let (fixed, applied) = Fix.applyNonOverlapping(candidates, to: bytes)
+        guard !applied.isEmpty, fixed != bytes else { return .unchanged }
+        guard let fixedTree = parser.parse(SourceText(bytes: fixed)), SyntaxDamage(fixedTree).count <= damage.count else {
+            return .wouldBreakSyntax
+        }
+        return .fixed(fixed, applied: applied.map { positions[$0] })
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import ViewLintDiagnostics
+import ViewLintFixer
+import ViewLintSources
+
+extension LintCommand {
+    /// Hands over what `--fix` or `--diff` produced: the diff, the fixed standard input, or
+    /// the files written and the report of what remains. `stdin` is the source read for
+    /// `--stdin-path`. Returns whether a write failed.
+    func deliver(_ outcome: FixOutcome, report: LintReport, stdin: [UInt8]?) -> Bool {
+        for path in outcome.refusedFiles {
+            Console.error("viewlint: \(path): fixes not applied: they would break the syntax")
+        }
+        if diff {
+            let here = FilePaths.absolute(".")
+            for change in outcome.changes {
+                let label = stdinPath == nil ? FilePaths.relative(FilePaths.absolute(change.path), to: here) : change.path
+                print(UnifiedDiff.render(path: label, old: change.original, new: change.fixed), terminator: "")
+            }
+            return false
+        }
+        if let stdin {
+            // Editors replace the buffer with this: the source, fixed or not, and nothing else.
+            FileHandle.standardOutput.write(Data(outcome.changes.first?.fixed ?? stdin))
+            return false
+        }
+        var failed = false
+        for change in outcome.changes {
+            do throws(FixedFileWriter.Refusal) {
+                try FixedFileWriter.write(change)
+            } catch {
+                Console.error("viewlint: \(error.description)")
+                failed = true
+            }
+        }
+        print(format.formatter(rules: RuleCatalogue.summaries()).format(report), terminator: "")
+        return failed
+    }
+}
+
+/// The stderr lines that say what fixing did, or, after a plain lint, what it could do.
+enum FixSummary {
+    /// After `--fix` or `--diff`: fixed and remaining counts, and the unsafe fixes left out.
+    static func afterFixing(_ outcome: FixOutcome, report: LintReport, includesUnsafe: Bool, dryRun: Bool) -> [String] {
+        let files = count(outcome.changes.count, "file")
+        let fixed = count(outcome.fixedCount, "diagnostic")
+        let remaining = report.diagnostics.count
+        var lines = [dryRun
+            ? "viewlint: --fix would fix \(fixed) in \(files); \(remaining) would remain"
+            : "viewlint: fixed \(fixed) in \(files); \(remaining) \(remaining == 1 ? "remains" : "remain")"]
+        let unsafe = report.diagnostics.count { $0.fix?.applicability == .unsafe }
+        if !includesUnsafe, unsafe > 0 {
+            lines.append("viewlint: \(unsafe) more \(unsafe == 1 ? "fix is" : "fixes are") available with --unsafe-fixes")
+        }
+        return lines
+    }
+
+    /// After a plain lint, as other linters do: how many diagnostics `--fix` would fix.
+    static func fixable(_ report: LintReport) -> String? {
+        let safe = report.diagnostics.count { $0.fix?.applicability == .safe }
+        let unsafe = report.diagnostics.count { $0.fix?.applicability == .unsafe }
+        if safe > 0 { return "viewlint: \(count(safe, "diagnostic")) fixable with --fix" + (unsafe > 0 ? " (\(unsafe) more with --unsafe-fixes)" : "") }
+        return unsafe > 0 ? "viewlint: \(count(unsafe, "diagnostic")) fixable with --fix --unsafe-fixes" : nil
+    }
+
+    private static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+}

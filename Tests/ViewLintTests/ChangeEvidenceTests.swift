@@ -1,0 +1,163 @@
+import Testing
+import ViewLintEngine
+
+/// What counts as evidence that a condition changes while the view is shown, as the structural
+/// rules name it in their messages.
+@Suite("Change evidence")
+struct ChangeEvidenceTests {
+    static func source(member: String) -> String {
+        """
+        import SwiftUI
+        final class Permission: ObservableObject, Identifiable {
+            \(member)
+        }
+        struct PermissionList: View {
+            let permissions: [Permission]
+            var body: some View {
+                ForEach(permissions) { permission in
+                    row(permission)
+                }
+            }
+            private func row(_ permission: Permission) -> some View {
+                Group {
+                    if permission.isGranted {
+                        Text("Access").opacity(0.5)
+                    } else {
+                        Text("Access")
+                    }
+                }
+            }
+        }
+
+        """
+    }
+
+    static func messages(_ source: String) -> [String] {
+        Linter(rules: RuleSet(enabled: ["inert-modifier-branch"])).lint([.text(source, path: "P.swift")]).diagnostics.map(\.message)
+    }
+
+    @Test func aPublishedMemberOfAParameterTypeChanges() throws {
+        let messages = Self.messages(Self.source(member: "@Published private(set) var isGranted = false"))
+        let message = try #require(messages.first)
+        #expect(message.hasSuffix("The condition changes while the view is shown: it reads `@Published isGranted` of Permission."))
+    }
+
+    @Test("a plain member gives no evidence", arguments: ["var isGranted = false", "let isGranted = false"])
+    func aPlainMemberGivesNone(_ member: String) {
+        #expect(Self.messages(Self.source(member: member)).isEmpty)
+    }
+
+    /// A plain `() -> Label` closure taken by a memberwise initializer is not a view builder:
+    /// its `if`/`else` is an `if` expression with one type, so there is no identity to split.
+    @Test("a project type's plain closure is no view builder", arguments: [
+        ("let label: () -> Label", true),
+        ("@ViewBuilder let label: () -> Label", false),
+        ("let label: () -> Label\n    init(@ViewBuilder label: @escaping () -> Label) { self.label = label }", false),
+    ])
+    func plainClosures(_ declaration: String, _ silent: Bool) {
+        let source = """
+        import SwiftUI
+        struct Chip<Label: View>: View {
+            \(declaration)
+            var body: some View { label() }
+        }
+        struct Panel: View {
+            @State private var pinned = false
+            var body: some View {
+                Chip {
+                    if pinned { Image(systemName: "pin").opacity(0.5) } else { Image(systemName: "pin") }
+                }
+            }
+        }
+
+        """
+        #expect(Self.messages(source).isEmpty == silent, "\(declaration)")
+    }
+
+    /// `ForEach(store.tabs) { tab in … }` with `let tabs` in the store's type: each element is
+    /// fixed for that store, even though the store is observed.
+    @Test("elements of a stored let collection are fixed", arguments: [("let", true), ("@Published var", false)])
+    func elementsOfAStoredLet(_ declaration: String, _ silent: Bool) {
+        let source = """
+        import SwiftUI
+        struct Tab: Identifiable { let id: Int; let isHome: Bool }
+        final class TabStore: ObservableObject {
+            \(declaration) tabs: [Tab] = []
+        }
+        struct Tabs: View {
+            @StateObject private var store = TabStore()
+            var body: some View {
+                ForEach(store.tabs) { tab in
+                    if tab.id == store.tabs.first?.id { Text("Home").bold(true) } else { Text("Home").bold(false) }
+                }
+            }
+        }
+
+        """
+        #expect(Self.messages(source).isEmpty == silent, "\(declaration)")
+    }
+
+    /// A project's own environment value set only to literals (a snapshot renders with
+    /// `.environment(\.isSnapshot, true)`) is fixed for the views under it; one set from state,
+    /// and SwiftUI's own values, change.
+    @Test("environment values", arguments: [
+        ("isSnapshot", ".environment(\\.isSnapshot, true)", true, ""),
+        ("isSnapshot", "", true, ""),
+        ("isSnapshot", ".environment(\\.isSnapshot, exporting)", false, ""),
+        // A helper that sets it from its parameter, with implicit `self`.
+        ("isSnapshot", "", false, "extension View { func snapshot(_ on: Bool) -> some View { environment(\\.isSnapshot, on) } }"),
+        ("isSnapshot", ".transformEnvironment(\\.isSnapshot) { $0.toggle() }", false, ""),
+        // A key path the call does not spell out could be any value's.
+        ("isSnapshot", "", false, "func set<V>(_ path: WritableKeyPath<EnvironmentValues, V>, _ v: V, on view: some View) -> some View { view.environment(path, v) }"),
+        // A preview's settings are not the app's; an object in the environment sets no key path.
+        ("isSnapshot", "", true, "#Preview { @Previewable @State var on = false; Stamp().environment(\\.isSnapshot, on).environment(Model()) }"),
+        ("isEnabled", ".environment(\\.isEnabled, true)", false, ""),
+    ])
+    func environmentValues(_ key: String, _ injection: String, _ silent: Bool, _ elsewhere: String) {
+        let source = """
+        import SwiftUI
+        extension EnvironmentValues {
+            @Entry var isSnapshot = false
+        }
+        struct Stamp: View {
+            @Environment(\\.\(key)) private var flag
+            var body: some View {
+                if flag { Text("Now").opacity(0.5) } else { Text("Now") }
+            }
+        }
+        struct Exporter: View {
+            @State private var exporting = false
+            var body: some View { Stamp()\(injection) }
+        }
+        \(elsewhere)
+
+        """
+        #expect(Self.messages(source).isEmpty == silent, "\(key) \(injection) \(elsewhere)")
+    }
+
+    /// A loop's element that is the row's whole identity never changes for that row: rows keyed
+    /// by the element itself, or elements of an enum. A struct element keyed by its `id` can be
+    /// replaced by a changed value with the same id.
+    @Test("elements that are the row's identity", arguments: [
+        ("enum Size: String, CaseIterable, Identifiable { case small, large; var id: String { rawValue } }", "ForEach(sizes)", true),
+        ("struct Size: Hashable { var name: String; var isLarge: Bool }", "ForEach(sizes, id: \\.self)", true),
+        ("struct Size: Identifiable { let id: Int; var name: String; var isLarge: Bool }", "ForEach(sizes)", false),
+    ])
+    func rowIdentity(_ declaration: String, _ loop: String, _ silent: Bool) {
+        let source = """
+        import SwiftUI
+        \(declaration)
+        extension Size { var large: Bool { self.hashValue > 0 } }
+        struct Sizes: View {
+            @State private var sizes: [Size] = []
+            var body: some View {
+                \(loop) { size in
+                    if size.large { Text("S").opacity(0.5) } else { Text("S") }
+                }
+            }
+        }
+
+        """
+        #expect(Self.messages(source).isEmpty == silent, "\(declaration) \(loop)")
+    }
+}
