@@ -75,7 +75,8 @@ public struct AnyViewRule: Rule {
         guard !node.containsError, !isInsideErasingHelper(context),
               let erased = call.arguments.first?.child(field: .value),
               let sink = Sink.avoidable(node, erased: erased, context) else { return }
-        reportAfterRequirements(sink, span: context.span(of: node), message: Message.construction(sink), context)
+        reportAfterRequirements(
+            sink, span: context.span(of: node), message: Message.construction(sink), fix: Self.fix(node, erased: erased, sink: sink, context), context)
     }
 
     /// A member call such as `.eraseToAnyView()`: by name when the name is an erasing verb plus
@@ -95,7 +96,8 @@ public struct AnyViewRule: Rule {
         // (unless that call's function turns out to implement a protocol requirement).
         context.publish(name + "\u{0}" + (sink.requirementName ?? ""), topic: Self.avoidableCallTopic)
         if namedHelper {
-            reportAfterRequirements(sink, span: span, message: message, context)
+            // A helper found by its name only erases: removing the call keeps the view.
+            reportAfterRequirements(sink, span: span, message: message, fix: Self.fix(call.node, erased: receiver, sink: sink, context), context)
             return
         }
         let requirement = sink.requirementName
@@ -118,20 +120,20 @@ public struct AnyViewRule: Rule {
 
     /// Reports now, or once the index says the enclosing `-> AnyView` function implements no
     /// protocol requirement of the project (then the erasure is the protocol's, not the code's).
-    private func reportAfterRequirements(_ sink: Sink, span: SourceSpan, message: String, _ context: RuleContext) {
+    private func reportAfterRequirements(_ sink: Sink, span: SourceSpan, message: String, fix: Fix?, _ context: RuleContext) {
         if case .builder = sink, let owner = ViewBuildingContext.customTypeOwningClosure(context.ancestors) {
             // `Row(item: x) { AnyView(…) }`: the closure may be stored as `() -> AnyView`.
             context.afterIndexing { index in
-                Self.storesErasingClosure(owner, index) ? [] : [Finding(span: span, message: message)]
+                Self.storesErasingClosure(owner, index) ? [] : [Finding(span: span, message: message, fix: fix)]
             }
             return
         }
         guard let requirement = sink.requirementName else {
-            context.report(span, message)
+            context.report(span, message, fix: fix)
             return
         }
         context.afterIndexing { index in
-            index.published(Self.requirementTopic).contains(requirement) ? [] : [Finding(span: span, message: message)]
+            index.published(Self.requirementTopic).contains(requirement) ? [] : [Finding(span: span, message: message, fix: fix)]
         }
     }
 

@@ -28,6 +28,7 @@ public struct ConditionalModifierRule: Rule {
               !function.containsError, Self.isConditionalModifier(function) else { return }
         let name = Self.unquoted(nameNode.text)
         context.publish(name, topic: Self.topic)
+        Self.publishPolarity(function, name: name, context)
         context.report(nameNode, Message.definition(name))
     }
 
@@ -100,6 +101,7 @@ public struct ConditionalModifierRule: Rule {
         // Each part of the call is read once (each read copies a node).
         var memberName = call.member
         var callee = call.callee
+        var transform = call.trailingClosure
         // In a property's initial value the grammar splits `x.applyIf(c) { … }` into the call
         // `x.applyIf(c)` and an outer call adding the trailing closure: read them as one.
         if memberName == nil, callee.is(.callExpression), call.argumentList == nil, call.trailingClosure != nil,
@@ -132,10 +134,17 @@ public struct ConditionalModifierRule: Rule {
         let closures = call.arguments.filter { $0.child(field: .value)?.is(.lambdaLiteral) == true }.count
             + (call.trailingClosure == nil ? 0 : 1)
         let message = closures >= 2 ? Message.twoTransformCall(name) : Message.call(name)
+        let rewrite = condition.flatMap { Self.inertRewrite(call, trailingClosure: transform, condition: $0, member: member, end: node.endByte) }
         context.afterIndexing { index in
             guard index.published(Self.topic).contains(name) else { return [] }
             guard let evidence = change.evidence(in: index) else { return [] }
-            return [Finding(span: span, message: message + " " + ChangeEvidence.sentence(evidence))]
+            // Only where every definition of the helper transforms when the condition holds.
+            let fix = rewrite.flatMap { rewrite in
+                index.published(Self.whenTrueTopic).contains(name) && !index.published(Self.otherPolarityTopic).contains(name)
+                    ? Fix(message: "Apply the modifier always: `.\(rewrite.modifier)`", edits: [rewrite.edit], applicability: .unsafe)
+                    : nil
+            }
+            return [Finding(span: span, message: message + " " + ChangeEvidence.sentence(evidence), fix: fix)]
         }
     }
 

@@ -41,7 +41,7 @@ extension InertModifierBranchRule {
                 if bindsNames, Self.usesBoundNames(current, in: body) { return nil }
                 self.conditions += conditions
                 if bodies.isEmpty, !bindsNames, conditions.count == 1, let condition = conditions.first {
-                    fixableCondition = Condition(text: condition.text, isSimple: Self.isSimple(condition))
+                    fixableCondition = Condition(text: condition.text, isSimple: InertModifiers.isSimpleCondition(condition))
                 }
                 bodies.append(body)
                 if next.is(.ifStatement) {
@@ -52,14 +52,6 @@ extension InertModifierBranchRule {
                     return
                 }
             }
-        }
-
-        /// `flag`, `model.flag`, `isOn()`, `!flag`: no parentheses needed before `!` or `?`.
-        static func isSimple(_ condition: Node) -> Bool {
-            if condition.is(.prefixExpression), condition.textHasPrefix("!"), let target = condition.child(field: .target) {
-                return target.is(.simpleIdentifier) || target.is(.navigationExpression) || target.is(.callExpression)
-            }
-            return condition.is(.simpleIdentifier) || condition.is(.navigationExpression) || condition.is(.callExpression)
         }
 
         /// `if let x = y { … x … }`: the branch needs the bound value, a ternary cannot give it.

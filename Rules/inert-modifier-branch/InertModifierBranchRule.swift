@@ -67,7 +67,9 @@ public struct InertModifierBranchRule: Rule {
         let needsNewerOS = differences[0].changes.contains { $0.note != nil }
         let fix = wording.map { _ in Fix(
             message: "Replace the branches with one view: `\(Message.snippet(rewrite, or: Self.baseName(chains[0].base)))`",
-            edits: [context.replacing(node, with: rewrite)], applicability: needsNewerOS ? .unsafe : .safe) }
+            // The first branch's view, written where the `if` stood.
+            edits: [context.replacing(node, with: Indentation.moved(rewrite, from: chains[0].expression.startByte, to: node.startByte, in: context.source))],
+            applicability: needsNewerOS ? .unsafe : .safe) }
         report(lead + " " + Message.rewrite(rewrite, differences[0], wording ?? .placeholder), fix: fix)
     }
 

@@ -58,30 +58,20 @@ public struct PrintChangesRule: Rule {
     private func deletionRange(_ statement: Node, _ source: SourceText) -> Range<Int> {
         let bytes = source.bytes
         let isBlank: (UInt8) -> Bool = { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-        var start = statement.startByte, end = statement.endByte
+        var end = statement.endByte
         while end < bytes.count, isBlank(bytes[end]) { end += 1 }
         if end < bytes.count, bytes[end] == UInt8(ascii: ";") {
             end += 1
             while end < bytes.count, isBlank(bytes[end]) { end += 1 }
         }
-        var lineStart = start
-        while lineStart > 0, isBlank(bytes[lineStart - 1]) { lineStart -= 1 }
-        let startsLine = lineStart == 0 || bytes[lineStart - 1] == UInt8(ascii: "\n")
+        if let lines = Deletion.wholeLines(statement.startByte..<end, in: bytes) { return lines }
         let endsLine = end == bytes.count || bytes[end] == UInt8(ascii: "\n") || bytes[end] == UInt8(ascii: "\r")
-        if startsLine, endsLine {
-            // The whole line, with its line break.
-            start = lineStart
-            if end < bytes.count, bytes[end] == UInt8(ascii: "\r") { end += 1 }
-            if end < bytes.count, bytes[end] == UInt8(ascii: "\n") { end += 1 }
-            return start..<end
-        }
         if end == statement.endByte || endsLine {
             // `x; Self._printChanges()`: take the `;` before instead.
-            var before = statement.startByte
-            while before > 0, isBlank(bytes[before - 1]) { before -= 1 }
+            let before = Deletion.withBlanksBefore(statement.startByte..<statement.endByte, in: bytes).lowerBound
             if before > 0, bytes[before - 1] == UInt8(ascii: ";") { return (before - 1)..<statement.endByte }
             return statement.startByte..<statement.endByte
         }
-        return start..<end
+        return statement.startByte..<end
     }
 }

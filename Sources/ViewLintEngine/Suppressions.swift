@@ -18,7 +18,7 @@ struct Suppressions: Sendable {
         let span = SourceSpan(
             startByte: node.startByte, endByte: node.endByte,
             line: start.line, column: start.column, endLine: end.line, endColumn: end.column)
-        switch SuppressionDirective.parse(node.text, span: span) {
+        switch SuppressionDirective.parse(node.text, span: span, source: source) {
         case .directive(let directive)?: directives.append(directive)
         case .malformed(let message)?: problems.append((span, message))
         case nil: break
@@ -45,14 +45,41 @@ struct Suppressions: Sendable {
         let kept = findings.filter { !scopes.suppress(ruleID: $0.ruleID, at: $0.finding.span) }
         let reportID = UnusedSuppressionRule.id
         guard rules.isEnabled(reportID) else { return kept }
+        // The ids each directive names in vain, by the comment's offset: an unused id of an
+        // enabled rule (or `all`), or an `enable` that ends nothing. Typos and ids of rules off
+        // for this file are left to the author (the comment may serve another configuration).
+        var removable: [Int: Set<String>] = [:]
+        for (directive, rule) in scopes.unmatchedEnables { removable[directive.span.startByte, default: []].insert(rule) }
+        for scope in scopes.unused where scope.rule == SuppressionDirective.everyRule || rules.isEnabled(scope.rule) {
+            removable[scope.directive.span.startByte, default: []].insert(scope.rule)
+        }
+        let fix = { (directive: SuppressionDirective, rule: String) -> Fix? in
+            guard let names = removable[directive.span.startByte], names.contains(rule) else { return nil }
+            return Self.removal(of: names, from: directive)
+        }
         var unused = problems.map { (reportID, Finding(span: $0.span, message: $0.message)) }
         unused += scopes.unmatchedEnables.map { directive, rule in
-            (reportID, Finding(span: directive.span, message: "\(directive.quoted(rule)) has no `viewlint:disable \(rule)` above it to end; remove it."))
+            (reportID, Finding(
+                span: directive.span, message: "\(directive.quoted(rule)) has no `viewlint:disable \(rule)` above it to end; remove it.",
+                fix: fix(directive, rule)))
         }
         unused += scopes.unused.map { scope in
-            (reportID, Finding(span: scope.directive.span, message: Self.unusedMessage(scope, rules: rules)))
+            (reportID, Finding(span: scope.directive.span, message: Self.unusedMessage(scope, rules: rules), fix: fix(scope.directive, scope.rule)))
         }
         return kept + unused
+    }
+
+    /// Removes `names` from the directive, or the whole comment when it names nothing else.
+    /// Every unused id of one directive gets this same fix, so one pass removes them all.
+    private static func removal(of names: Set<String>, from directive: SuppressionDirective) -> Fix {
+        let kept = directive.rules.filter { !names.contains($0) }
+        guard !kept.isEmpty else {
+            return Fix(message: "Remove the suppression comment", edits: [TextEdit(span: directive.removalSpan, replacement: "")], applicability: .safe)
+        }
+        let removed = directive.rules.filter { names.contains($0) }.map { "`\($0)`" }.joined(separator: ", ")
+        return Fix(
+            message: "Remove \(removed) from the suppression comment",
+            edits: [TextEdit(span: directive.rulesSpan, replacement: kept.joined(separator: ", "))], applicability: .safe)
     }
 
     private static func unusedMessage(_ scope: SuppressionScopes.Scope, rules: RuleSet) -> String {

@@ -189,6 +189,8 @@ public enum InertModifiers {
     /// view here: its overload also fills the safe area, so it has no such form.
     private static func viewContentSuffix(arguments: [Node], closure: Node?, activeCondition: String, elided: Bool) -> String? {
         var content: String?
+        // Where the content starts in the source, for its indentation.
+        var contentStart = 0
         var kept: [String] = []
         for argument in arguments {
             let label = argument.child(field: .name)?.namedChild(0)
@@ -199,6 +201,7 @@ public enum InertModifiers {
             } else {
                 guard content == nil, closure == nil, isViewConstruction(value) else { return nil }
                 content = value.text
+                contentStart = value.startByte
             }
         }
         if let closure {
@@ -208,13 +211,32 @@ public enum InertModifiers {
                   open.textEquals("{"), close.textEquals("}") else { return nil }
             let inner = closure.tree.source.text(open.endByte..<close.startByte)
             content = inner.trimmingWhitespace
+            contentStart = open.endByte + (inner.utf8.count - inner.drop { $0.isWhitespace }.utf8.count)
         }
         guard let content = elided ? content.map { _ in "…" } : content else { return nil }
         let head = kept.isEmpty ? "" : "(" + kept.joined(separator: ", ") + ")"
         // Content over several lines (or with `#if`, or a `//` comment that would swallow the
         // closing braces) keeps lines of its own.
-        if content.contains("\n") || content.contains("//") { return head + " { if \(activeCondition) {\n\(content)\n} }" }
+        if !elided, content.contains("\n") || content.contains("//"), let anchor = closure ?? arguments.first {
+            return head + block(content, at: contentStart, under: anchor.startByte, in: anchor.tree.source, condition: activeCondition)
+        }
         return head + " { if \(activeCondition) { \(content) } }"
+    }
+
+    /// ` {` ⏎ `if condition {` ⏎ content ⏎ `}` ⏎ `}`, indented from the line holding `anchor`,
+    /// the content keeping its own lines' depth relative to where it started.
+    private static func block(_ content: String, at start: Int, under anchor: Int, in source: SourceText, condition: String) -> String {
+        let outer = Indentation.of(anchor, in: source)
+        let unit = outer.hasPrefix("\t") ? "\t" : "    "
+        let lineBreak = Indentation.lineBreak(of: source)
+        // A content written on the line of its `{` has no depth of its own: its next lines are
+        // one level deeper than that line.
+        let startsLine = Indentation.lineStart(start, in: source) != Indentation.lineStart(anchor, in: source)
+        let base = startsLine ? Indentation.of(start, in: source).count : outer.count + unit.count
+        let body = Indentation.shifted(content, left: base, lineBreak: lineBreak)
+        return " {" + lineBreak + outer + unit + "if \(condition) {" + lineBreak
+            + outer + unit + unit + Indentation.deepened(body, by: outer + unit + unit)
+            + lineBreak + outer + unit + "}" + lineBreak + outer + "}"
     }
 
     /// `Circle().fill(.red)`, `Badge(count: 2)`: a view built by an initializer other than
@@ -242,15 +264,17 @@ public enum InertModifiers {
         return "\(condition) ? \(whenTrue) : \(whenFalse)"
     }
 
+    /// `flag`, `model.flag`, `isOn()`, `!flag`: no parentheses needed before `!` or `?`.
+    public static func isSimpleCondition(_ condition: Node) -> Bool {
+        if condition.is(.prefixExpression), condition.textHasPrefix("!"), let target = condition.child(field: .target) {
+            return target.is(.simpleIdentifier) || target.is(.navigationExpression) || target.is(.callExpression)
+        }
+        return condition.is(.simpleIdentifier) || condition.is(.navigationExpression) || condition.is(.callExpression)
+    }
+
     /// `!condition`, or `!(a && b)` for a compound condition.
     public static func negated(_ condition: String, isSimple: Bool) -> String {
         isSimple ? "!" + condition : "!(\(condition))"
     }
 }
 
-private extension String {
-    var trimmingWhitespace: String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }
-        return String(drop(while: isSpace).reversed().drop(while: isSpace).reversed())
-    }
-}

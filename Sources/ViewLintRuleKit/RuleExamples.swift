@@ -9,6 +9,9 @@ import Foundation
 /// `↓` marks where a diagnostic must start; `triggering` blocks must have at least one
 /// marker and raise exactly the marked diagnostics, `non-triggering` blocks must raise none.
 /// A block may hold several files, each introduced by a `// file: NAME.swift` line.
+///
+/// A ```` ```swift fixed ```` block right after a triggering block (only blank lines between)
+/// is that example once every fix of the rule is applied: all of its files, in the same layout.
 public struct RuleExample: Sendable {
     public struct File: Sendable {
         public var name: String
@@ -20,6 +23,9 @@ public struct RuleExample: Sendable {
 
     public var isTriggering: Bool
     public var files: [File]
+    /// The files after every fix of the rule, from the `swift fixed` block that follows a
+    /// triggering block; nil when there is none.
+    public var fixedFiles: [File]?
     /// 1-based line of the opening fence in README.md, for failure messages.
     public var documentationLine: Int
 
@@ -27,22 +33,35 @@ public struct RuleExample: Sendable {
 
     /// Every example block of a rule's documentation, in order.
     public static func parse(documentation: String) -> [RuleExample] {
+        enum Kind { case triggering, nonTriggering, fixed }
         var examples: [RuleExample] = []
-        var current: (triggering: Bool, line: Int, lines: [Substring])?
+        var current: (kind: Kind, line: Int, lines: [Substring])?
+        // Whether the last block closed was a triggering one, with only blank lines since.
+        var followsTriggering = false
         for (number, line) in documentation.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if var block = current {
                 if trimmed == "```" {
-                    examples.append(RuleExample(isTriggering: block.triggering, files: splitFiles(block.lines), documentationLine: block.line))
+                    let files = splitFiles(block.lines)
+                    if block.kind == .fixed {
+                        examples[examples.count - 1].fixedFiles = files
+                    } else {
+                        examples.append(RuleExample(isTriggering: block.kind == .triggering, files: files, fixedFiles: nil, documentationLine: block.line))
+                    }
+                    followsTriggering = block.kind == .triggering
                     current = nil
                 } else {
                     block.lines.append(line)
                     current = block
                 }
             } else if trimmed == "```swift triggering" {
-                current = (true, number + 1, [])
+                current = (.triggering, number + 1, [])
             } else if trimmed == "```swift non-triggering" {
-                current = (false, number + 1, [])
+                current = (.nonTriggering, number + 1, [])
+            } else if trimmed == "```swift fixed", followsTriggering {
+                current = (.fixed, number + 1, [])
+            } else if !trimmed.isEmpty {
+                followsTriggering = false
             }
         }
         return examples

@@ -64,6 +64,7 @@ extension NodeKind {
     public static let attribute = NodeKind("attribute")
     public static let pattern = NodeKind("pattern")
     public static let typeAnnotation = NodeKind("type_annotation")
+    public static let typeParameters = NodeKind("type_parameters")
 
     public static let userType = NodeKind("user_type")
     public static let typeIdentifier = NodeKind("type_identifier")

@@ -80,13 +80,16 @@ enum ExampleHarness {
 
     /// Positions of `ruleID`'s diagnostics when all of the example's files are linted together.
     static func lint(_ example: RuleExample, ruleID: String) -> [ExpectedPosition] {
-        let inputs = example.files.map { LintInput.text($0.source, path: $0.name) }
+        report(example.files.map { ($0.name, $0.source) }, ruleID: ruleID).diagnostics.filter { $0.ruleID == ruleID }
+            .map { ExpectedPosition(file: $0.path, line: $0.span.line, column: $0.span.column) }.sorted()
+    }
+
+    /// The report on files linted together with the rules an example of `ruleID` runs with.
+    static func report(_ files: [(name: String, source: String)], ruleID: String) -> LintReport {
         // Each rule runs alone, so no example leans on another rule's published names; but
         // unused-suppression judges the other rules' suppressions, so its examples run with all.
         let enabled: Set<String>? = ruleID == UnusedSuppressionRule.id ? nil : [ruleID]
-        let report = Linter(rules: RuleSet(enabled: enabled)).lint(inputs)
-        return report.diagnostics.filter { $0.ruleID == ruleID }
-            .map { ExpectedPosition(file: $0.path, line: $0.span.line, column: $0.span.column) }.sorted()
+        return Linter(rules: RuleSet(enabled: enabled)).lint(files.map { LintInput.text($0.source, path: $0.name) })
     }
 }
 
