@@ -41,15 +41,20 @@ public struct ObservedObjectInitRule: Rule {
         let viewType = context.ancestors.last { $0.is(.classDeclaration) }?.child(field: .name).map(SyntaxHelpers.typeBaseName)
         context.afterIndexing { index in
             // `@StateObject` needs iOS 14 / macOS 11: a project that shows neither it nor an
-            // `App` may target older systems, where the advice does not compile.
-            guard !index.published(Self.stateObjectTopic).isEmpty || index.typeNames.contains(where: { index.conforms($0, to: "App") }) else { return [] }
+            // `App` may target older systems, where the advice does not compile. Without an
+            // `App` (a library, which may guard its @StateObjects with `@available`) the fix is
+            // unsafe.
+            let hasApp = index.typeNames.contains(where: { index.conforms($0, to: "App") })
+            guard !index.published(Self.stateObjectTopic).isEmpty || hasApp else { return [] }
+            var fix = offeredFix
+            if !hasApp { fix?.applicability = .unsafe }
             // A view made only as a hosting controller's root is created once, by the host: no
             // parent re-render replaces its object.
             if let viewType, index.isOnlyHostedRoot(viewType) { return [] }
             // `host.rootView.model = model`: the object is set from outside, which a
             // @StateObject cannot take.
             if index.data.changes(of: name).contains(where: { $0.receiver?.contains("rootView") == true }) { return [] }
-            return [Finding(span: span, message: message, fix: offeredFix)]
+            return [Finding(span: span, message: message, fix: fix)]
         }
     }
 
@@ -58,6 +63,9 @@ public struct ObservedObjectInitRule: Rule {
     /// `init` uses the object (an `App` migrating data, a view overriding the object's settings)
     /// cannot take the @StateObject advice: that storage is installed only after `init`, so
     /// the work done there would go to a throw-away instance. No rewrite is known right there.
+    /// The same holds for a method that others call on a value of the view (`story.onAppear()`
+    /// on a story kept by a data source): a copy kept outside the view tree shares the object
+    /// only while it is @ObservedObject.
     static func isInView(_ context: RuleContext, using name: String) -> Bool {
         let ancestors = context.ancestors
         guard ancestors.count >= 2, ancestors[ancestors.count - 1].is(.classBody) else { return false }
@@ -66,7 +74,8 @@ public struct ObservedObjectInitRule: Rule {
               let body = type.child(field: .body) else { return false }
         var usedInInit = false
         body.forEachChild { _, member in
-            guard !usedInInit, member.is(.initDeclaration), let initBody = member.child(field: .body), initBody.textContains(name) else { return }
+            guard !usedInInit, member.is(.initDeclaration) || Self.isCalledFromOutside(member),
+                  let initBody = member.child(field: .body), initBody.textContains(name) else { return }
             // The name itself, in code: not `modelName`, a comment or a string.
             TreeWalker().walk(initBody, codeOnly: true) { node, _ in
                 if usedInInit { return .skipChildren }
@@ -75,6 +84,16 @@ public struct ObservedObjectInitRule: Rule {
             }
         }
         return !usedInInit
+    }
+
+    /// An instance method that is not private and builds no view (`func onAppear()`,
+    /// `func update(for:)`): what the view offers to whoever holds a value of it.
+    private static func isCalledFromOutside(_ member: Node) -> Bool {
+        guard member.is(.functionDeclaration), member.child(field: .name)?.textEquals("body") == false else { return false }
+        if let modifiers = member.firstChild(.modifiers) {
+            if SyntaxHelpers.declaresTypeMember(modifiers) || modifiers.textContains("private") { return false }
+        }
+        return SyntaxHelpers.returnTypeNode(ofFunction: member).map { !$0.textContains("View") } ?? true
     }
 
     /// `T(…)`, `Module.T(…)`, `T.init(…)` and `.init(…)` construct a `T`; `T.shared` and

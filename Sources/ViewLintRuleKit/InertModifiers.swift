@@ -82,10 +82,11 @@ public enum InertModifiers {
         InertModifier("contentTransition", inert: ".identity"),
         // "Using this variant with the symbolVariant(_:) modifier doesn't have any effect."
         InertModifier("symbolVariant", inert: ".none"),
-        InertModifier("transition", inert: ".identity"),
-        // `animation(_: Animation?, value:)`: nil animates nothing.
-        InertModifier("animation", inert: "nil"),
-        InertModifier("animation", "value", inert: "", role: .passive),
+        // Without `.transition`, an inserted or removed view fades: `.opacity` is the default
+        // (`.identity` would make it pop in and out).
+        InertModifier("transition", inert: ".opacity"),
+        // No entry for `animation(_:value:)`: `nil` is not its absence, it also cancels an
+        // animation that an outer `withAnimation` gives the same change.
         // `foregroundColor(_: Color?)`: nil leaves the color to the container.
         InertModifier("foregroundColor", inert: "nil"),
         // `frame(width:height:alignment:)` and the flexible frame: nil takes the child's size.

@@ -37,16 +37,15 @@ struct FixCommandTests {
 
         """
 
-    /// Another file of the project: the models, and the `@StateObject` that shows the project
-    /// targets iOS 14 (observed-object-init's evidence comes from here).
+    /// Another file of the project: the models, and the `App` that shows the project targets
+    /// iOS 14 (observed-object-init's evidence, and what makes its fix safe, come from here).
     static let models = """
         import SwiftUI
 
         final class Model: ObservableObject {}
         final class Greeting: ObservableObject { init(name: String) {} }
-        struct Settings: View {
-            @StateObject var model = Model()
-            var body: some View { Text("") }
+        @main struct ProfileApp: App {
+            var body: some Scene { WindowGroup { Profile(name: "") } }
         }
 
         """

@@ -25,7 +25,7 @@ struct MessageTests {
         ("if a { Row().overlay(Badge()) } else { Row() }", "`Row().overlay { if a { Badge() } }`"),
         ("if !a { Row() } else { Row().background(alignment: .top) { Badge() } }", "`Row().background(alignment: .top) { if a { Badge() } }`"),
         ("if a { Row().gesture(TapGesture()) } else { Row() }", "`Row().gesture(TapGesture(), including: a ? .all : .subviews)`"),
-        ("if a { Row().transition(.slide) } else { Row() }", "`Row().transition(a ? .slide : .identity)`"),
+        ("if a { Row().transition(.slide) } else { Row() }", "`Row().transition(a ? .slide : .opacity)`"),
         ("if a { Image(systemName: \"a\").symbolVariant(.fill) } else { Image(systemName: \"a\") }", ".symbolVariant(a ? .fill : .none)"),
         ("if a { Row().contentTransition(.numericText()) } else { Row() }", ".contentTransition(a ? .numericText() : .identity)"),
         ("if a { Row().blendMode(.plusLighter) } else { Row() }", ".blendMode(a ? .plusLighter : .normal)"),
