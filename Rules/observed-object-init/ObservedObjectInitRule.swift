@@ -28,11 +28,17 @@ public struct ObservedObjectInitRule: Rule {
               // A `static` property is made once per process, never re-created with a view.
               !SyntaxHelpers.declaresTypeMember(modifiers) else { return }
         let name = property.firstChild(.pattern)?.child(field: .boundIdentifier)?.text ?? "object"
-        guard Self.isInView(context, using: name) else { return }
-        let message = "`\(name)` is created by this view but declared @ObservedObject, which does not own it: whenever the parent re-renders, the view is re-initialised and a new `\(typeName)` replaces the old one, losing its state. Declare it @StateObject so the view owns one instance for its lifetime (or @State with an @Observable model); keep @ObservedObject for objects passed in."
+        guard let use = Self.use(of: name, context), use != .inInitializer else { return }
+        let lead = "`\(name)` is created by this view but declared @ObservedObject, which does not own it: whenever the parent re-renders, the view is re-initialised and a new `\(typeName)` replaces the old one, losing its state."
+        let message: String
+        if case .inMethod(let method) = use {
+            message = lead + " But `\(method)()` uses it, and whoever calls that on a value of the view (kept outside the view tree) reaches the object only because the copies share it: a @StateObject would not. Create the object where that caller is and pass it in."
+        } else {
+            message = lead + " Declare it @StateObject so the view owns one instance for its lifetime (or @State with an @Observable model); keep @ObservedObject for objects passed in."
+        }
         var fix: Fix?
         // The wrapper's name, not its generic arguments (`@ObservedObject<Model>`).
-        if let identifier = attribute.firstChild(.userType)?.namedChildren.last(where: { $0.is(.typeIdentifier) }) {
+        if use == .inBody, let identifier = attribute.firstChild(.userType)?.namedChildren.last(where: { $0.is(.typeIdentifier) }) {
             // With arguments from the view's inputs the owned object keeps its first inputs.
             fix = Fix(message: "Use @StateObject", edits: [context.replacing(identifier, with: "StateObject")],
                       applicability: Self.hasOnlyLiteralArguments(value) ? .safe : .unsafe)
@@ -63,27 +69,39 @@ public struct ObservedObjectInitRule: Rule {
     /// `init` uses the object (an `App` migrating data, a view overriding the object's settings)
     /// cannot take the @StateObject advice: that storage is installed only after `init`, so
     /// the work done there would go to a throw-away instance. No rewrite is known right there.
-    /// The same holds for a method that others call on a value of the view (`story.onAppear()`
-    /// on a story kept by a data source): a copy kept outside the view tree shares the object
-    /// only while it is @ObservedObject.
-    static func isInView(_ context: RuleContext, using name: String) -> Bool {
+    /// A method that others call on a value of the view (`story.onAppear()` on a story kept by
+    /// a data source) is no better: a copy kept outside the view tree shares the object only
+    /// while it is @ObservedObject. The problem is still there, but not the @StateObject advice.
+    enum Use: Equatable {
+        case inBody, inInitializer
+        case inMethod(String)
+    }
+
+    /// Where a view struct uses its object; nil outside a struct.
+    static func use(of name: String, _ context: RuleContext) -> Use? {
         let ancestors = context.ancestors
-        guard ancestors.count >= 2, ancestors[ancestors.count - 1].is(.classBody) else { return false }
+        guard ancestors.count >= 2, ancestors[ancestors.count - 1].is(.classBody) else { return nil }
         let type = ancestors[ancestors.count - 2]
         guard type.is(.classDeclaration), type.child(field: .declarationKind)?.textEquals("struct") == true,
-              let body = type.child(field: .body) else { return false }
-        var usedInInit = false
+              let body = type.child(field: .body) else { return nil }
+        var use = Use.inBody
         body.forEachChild { _, member in
-            guard !usedInInit, member.is(.initDeclaration) || Self.isCalledFromOutside(member),
-                  let initBody = member.child(field: .body), initBody.textContains(name) else { return }
-            // The name itself, in code: not `modelName`, a comment or a string.
-            TreeWalker().walk(initBody, codeOnly: true) { node, _ in
-                if usedInInit { return .skipChildren }
-                if node.is(.simpleIdentifier), node.textEquals(name) { usedInInit = true }
-                return .visitChildren
-            }
+            guard use != .inInitializer, member.is(.initDeclaration) || Self.isCalledFromOutside(member),
+                  let memberBody = member.child(field: .body), memberBody.textContains(name), mentions(memberBody, name) else { return }
+            use = member.is(.initDeclaration) ? .inInitializer : .inMethod(member.child(field: .name)?.text ?? "method")
         }
-        return !usedInInit
+        return use
+    }
+
+    /// The name itself, in code: not `modelName`, a comment or a string.
+    private static func mentions(_ body: Node, _ name: String) -> Bool {
+        var found = false
+        TreeWalker().walk(body, codeOnly: true) { node, _ in
+            if found { return .skipChildren }
+            if node.is(.simpleIdentifier), node.textEquals(name) { found = true }
+            return .visitChildren
+        }
+        return found
     }
 
     /// An instance method that is not private and builds no view (`func onAppear()`,

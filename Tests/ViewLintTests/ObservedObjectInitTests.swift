@@ -1,0 +1,39 @@
+import Testing
+import ViewLintDiagnostics
+import ViewLintEngine
+
+/// observed-object-init's advice depends on who uses the object: the view's body, or a method
+/// that others call on a copy of the view.
+@Suite("observed-object-init advice")
+struct ObservedObjectInitTests {
+    static func diagnostic(method: String) throws -> Diagnostic {
+        let source = """
+        import SwiftUI
+        final class Progress: ObservableObject { @Published var value = 0.0 }
+        struct Frame: View {
+            @ObservedObject private var progress = Progress()
+            var body: some View { Text("\\(progress.value)") }
+            \(method)
+        }
+        @main struct Exporter: App { var body: some Scene { WindowGroup { Frame() } } }
+
+        """
+        let report = Linter(rules: RuleSet(enabled: ["observed-object-init"])).lint([.text(source, path: "Frame.swift")])
+        return try #require(report.diagnostics.first)
+    }
+
+    @Test func aMethodOthersCallGetsNoStateObjectAdvice() throws {
+        let diagnostic = try Self.diagnostic(method: "func update(to value: Double) { progress.value = value }")
+        #expect(diagnostic.fix == nil)
+        #expect(diagnostic.message.hasSuffix("But `update()` uses it, and whoever calls that on a value of the view (kept outside the view tree) reaches the object only because the copies share it: a @StateObject would not. Create the object where that caller is and pass it in."))
+    }
+
+    @Test("private methods and view builders are the view's own", arguments: [
+        "private func reset() { progress.value = 0 }", "func badge() -> some View { Text(\"\\(progress.value)\") }", "",
+    ])
+    func ownUse(_ method: String) throws {
+        let diagnostic = try Self.diagnostic(method: method)
+        #expect(diagnostic.fix?.applicability == .safe)
+        #expect(diagnostic.message.hasSuffix("keep @ObservedObject for objects passed in."))
+    }
+}
