@@ -50,7 +50,7 @@ public struct ObservedObjectInitRule: Rule {
             // `App` may target older systems, where the advice does not compile. Without an
             // `App` (a library, which may guard its @StateObjects with `@available`) the fix is
             // unsafe.
-            let hasApp = index.typeNames.contains(where: { index.conforms($0, to: "App") })
+            let hasApp = index.declaresApp
             guard !index.published(Self.stateObjectTopic).isEmpty || hasApp else { return [] }
             var fix = offeredFix
             if !hasApp { fix?.applicability = .unsafe }

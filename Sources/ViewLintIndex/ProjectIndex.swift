@@ -80,7 +80,11 @@ public final class ProjectIndex: Sendable {
         iterationsByElementType = byElement.mapValues { iterations in
             iterations.sorted { ($0.site.path, $0.site.span.line, $0.site.span.column) < ($1.site.path, $1.site.span.line, $1.site.span.column) }
         }
+        declaresApp = types.keys.contains { Self.conforms($0, to: "App", in: types) }
     }
+
+    /// Whether some type of the project conforms to `App`: it targets iOS 14 / macOS 11 or later.
+    public let declaresApp: Bool
 
     // MARK: Iterations (ForEach, List)
 
@@ -136,6 +140,10 @@ public final class ProjectIndex: Sendable {
     /// in any extension, or through a scanned protocol or superclass that does
     /// (`protocol Model: Identifiable`, `struct Pet: Model`). `Swift.Identifiable` counts.
     public func conforms(_ typeName: String, to protocolName: String) -> Bool {
+        Self.conforms(typeName, to: protocolName, in: typesByName)
+    }
+
+    private static func conforms(_ typeName: String, to protocolName: String, in typesByName: [String: TypeInfo]) -> Bool {
         var seen: Set<String> = []
         var work = [typeName]
         while let name = work.popLast() {
