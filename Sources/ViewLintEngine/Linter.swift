@@ -67,7 +67,7 @@ public struct Linter: Sendable {
             for check in result.deferredChecks {
                 findings += check.run(index).map { (check.ruleID, $0) }
             }
-            for (ruleID, finding) in result.suppressions.apply(to: findings, rules: result.rules) {
+            for (ruleID, finding) in result.suppressions.apply(to: findings, rules: result.rules, fileHasParseErrors: result.hasParseErrors) {
                 diagnostics.append(diagnostic(finding, ruleID, result))
             }
         }

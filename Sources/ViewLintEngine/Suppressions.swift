@@ -39,12 +39,14 @@ struct Suppressions: Sendable {
 
     /// The findings that no directive suppresses, followed by an `unused-suppression` finding
     /// for every directive (per rule named) that suppressed nothing, when that rule is enabled.
-    func apply(to findings: [(ruleID: String, finding: Finding)], rules: RuleSet) -> [(ruleID: String, finding: Finding)] {
+    /// A file with parse errors gets none: what the rules could not read there they did not
+    /// report, so a directive can look unused while it is not.
+    func apply(to findings: [(ruleID: String, finding: Finding)], rules: RuleSet, fileHasParseErrors: Bool) -> [(ruleID: String, finding: Finding)] {
         guard !isEmpty else { return findings }
         var scopes = SuppressionScopes(directives)
         let kept = findings.filter { !scopes.suppress(ruleID: $0.ruleID, at: $0.finding.span) }
         let reportID = UnusedSuppressionRule.id
-        guard rules.isEnabled(reportID) else { return kept }
+        guard rules.isEnabled(reportID), !fileHasParseErrors else { return kept }
         // The ids each directive names in vain, by the comment's offset: an unused id of an
         // enabled rule (or `all`), or an `enable` that ends nothing. Typos and ids of rules off
         // for this file are left to the author (the comment may serve another configuration).
@@ -70,16 +72,18 @@ struct Suppressions: Sendable {
     }
 
     /// Removes `names` from the directive, or the whole comment when it names nothing else.
-    /// Every unused id of one directive gets this same fix, so one pass removes them all.
+    /// Every unused id of one directive gets this same fix, so one pass removes them all. Unsafe:
+    /// a run over some files only (`--stdin-path`, one file) lacks the other files' evidence,
+    /// so a directive can look unused there and still suppress a finding of the whole project.
     private static func removal(of names: Set<String>, from directive: SuppressionDirective) -> Fix {
         let kept = directive.rules.filter { !names.contains($0) }
         guard !kept.isEmpty else {
-            return Fix(message: "Remove the suppression comment", edits: [TextEdit(span: directive.removalSpan, replacement: "")], applicability: .safe)
+            return Fix(message: "Remove the suppression comment", edits: [TextEdit(span: directive.removalSpan, replacement: "")], applicability: .unsafe)
         }
         let removed = directive.rules.filter { names.contains($0) }.map { "`\($0)`" }.joined(separator: ", ")
         return Fix(
             message: "Remove \(removed) from the suppression comment",
-            edits: [TextEdit(span: directive.rulesSpan, replacement: kept.joined(separator: ", "))], applicability: .safe)
+            edits: [TextEdit(span: directive.rulesSpan, replacement: kept.joined(separator: ", "))], applicability: .unsafe)
     }
 
     private static func unusedMessage(_ scope: SuppressionScopes.Scope, rules: RuleSet) -> String {

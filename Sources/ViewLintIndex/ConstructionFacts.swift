@@ -146,7 +146,8 @@ struct ChannelCarriedTypes: Sendable {
 
 /// What a member read through a property holds (`configuration` in
 /// `model.configuration.isEditable`): for each (type, property), the property's type, and for
-/// each (type, member) whether it is a stored `let`, fixed for the value that holds it.
+/// each (class, member) whether it is a stored `let`, fixed for the object that holds it (a
+/// value's `let`s change when the value is replaced).
 struct MemberTypes: Sendable {
     /// The declared type of each property whose value is not replaced while a view shows it (a
     /// `@StateObject`, an observed object, a plain property): only through such a holder is a
@@ -163,7 +164,7 @@ struct MemberTypes: Sendable {
                    !property.isReplacedWhole(holding: types[declared], assignedIn: name, data) {
                     propertyTypes[key] = NameHash(declared)
                 }
-                if property.isLet, !property.isComputed { storedLets.insert(key) }
+                if property.isLet, !property.isComputed, type.isReferenceType { storedLets.insert(key) }
             }
         }
         self.propertyTypes = propertyTypes

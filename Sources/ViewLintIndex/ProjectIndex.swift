@@ -13,6 +13,8 @@ public final class ProjectIndex: Sendable {
         /// Several types share the name (private types of the same name in different files):
         /// a use of the name may mean any of them.
         public var isAmbiguous: Bool { declarations.filter { $0.kind != .extension }.count > 1 }
+        /// A class or an actor: a holder keeps the same instance, and the instance its `let`s.
+        public var isReferenceType: Bool { primary.map { $0.kind == .class || $0.kind == .actor } ?? false }
         public var conformances: Set<String> { Set(declarations.flatMap(\.conformances)) }
         public var properties: [PropertyFact] { declarations.flatMap(\.properties) }
         public var methods: [MethodFact] { declarations.flatMap(\.methods) }

@@ -74,8 +74,10 @@ public struct ChangeEvidence: Sendable {
     /// `model.kind` where `kind` is a stored `let` of the model's type: fixed for that model.
     private func readsFixedMember(_ read: Read, _ index: ProjectIndex) -> Bool {
         if let path = read.elementOf, iteratesStoredLet(path, index) || isRowIdentity(read, path, index) { return true }
-        guard let (_, fact) = memberFact(read, index) else { return false }
-        return fact.isLet && !fact.isComputed
+        guard let (holder, fact) = memberFact(read, index), fact.isLet, !fact.isComputed else { return false }
+        // A value (`let settings: Settings` passed in) is replaced whole when its holder changes,
+        // `let`s included; an object keeps its `let`s. A row's element stays the element.
+        return read.elementOf != nil || index.type(named: holder)?.isReferenceType == true
     }
 
     /// A loop's element that is the row's whole identity (`ForEach(sizes, id: \.self)`, or
@@ -93,8 +95,8 @@ public struct ChangeEvidence: Sendable {
         guard path.count == 2, let enclosingType,
               let root = index.type(named: enclosingType)?.property(named: path[0]),
               !root.isReplacedWhole(holding: root.type.flatMap { index.type(named: $0.baseName) }, assignedIn: enclosingType, index.data),
-              let holder = root.type?.baseName,
-              let collection = index.type(named: holder)?.property(named: path[1]) else { return false }
+              let holder = root.type.flatMap({ index.type(named: $0.baseName) }), holder.isReferenceType,
+              let collection = holder.property(named: path[1]) else { return false }
         return collection.isLet && !collection.isComputed
     }
 

@@ -175,11 +175,13 @@ struct ChangeEvidenceTests {
         ("let settings = Settings()", "isEditable: model.isOn", false),
         ("let settings = Settings()", "isEditable: Flag(model.isOn) { model.toggle() }.isOn", false),
         ("let settings = Settings()", "isEditable: Flag(true) { model.toggle() }.isOn", true),
+        // A value's `let` changes with the value: `settings` is @Published.
+        ("@Published var settings = Settings()", "settings: model.settings", false),
     ])
     func callerMembers(_ declaration: String, _ argument: String, _ silent: Bool) {
         let source = """
         import SwiftUI
-        struct Settings { var isEditable = false }
+        struct Settings { var isEditable = false; let isLocked = false }
         struct Flag { let isOn: Bool; let action: () -> Void; init(_ isOn: Bool, action: @escaping () -> Void) { self.isOn = isOn; self.action = action } }
         final class Model: ObservableObject {
             \(declaration)
@@ -187,9 +189,11 @@ struct ChangeEvidenceTests {
             func toggle() { isOn.toggle() }
         }
         struct Editor: View {
-            let isEditable: Bool
+            var isEditable = false
+            var settings = Settings()
             var body: some View {
                 if isEditable { Text("Edit").opacity(0.5) } else { Text("Edit") }
+                if settings.isLocked { Text("Lock").opacity(0.5) } else { Text("Lock") }
             }
         }
         struct Screen: View {

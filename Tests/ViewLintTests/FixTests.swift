@@ -137,9 +137,13 @@ struct FixTests {
         let source = "struct V: View {\r\n    // viewlint:disable-next-line any-view\r\n    var body: some View { Text(\"\") } // viewlint:disable-line all\r\n}\r\n"
         let report = Linter(rules: RuleSet()).lint([.text(source, path: "V.swift")])
         let fixes = report.diagnostics.filter { $0.ruleID == UnusedSuppressionRule.id }.compactMap(\.fix)
-        #expect(fixes.count == 2 && fixes.allSatisfy { $0.applicability == .safe })
+        #expect(fixes.count == 2 && fixes.allSatisfy { $0.applicability == .unsafe })
         let fixed = String(decoding: Fix.applyNonOverlapping(fixes, to: Array(source.utf8)).bytes, as: UTF8.self)
         #expect(fixed == "struct V: View {\r\n    var body: some View { Text(\"\") }\r\n}\r\n")
+        // While the file does not parse, the rules skip what they cannot read: no directive is
+        // called unused (an editor would otherwise delete it while the author types).
+        let broken = "struct V: View {\n    // viewlint:disable-next-line any-view\n    var body: some View { AnyView(Text(\"a\").padding( }\n}\n"
+        #expect(Linter(rules: RuleSet()).lint([.text(broken, path: "V.swift")]).diagnostics.allSatisfy { $0.ruleID != UnusedSuppressionRule.id })
     }
 
     @Test("fixes write the documented replacement", arguments: [
