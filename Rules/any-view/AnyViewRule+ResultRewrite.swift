@@ -149,19 +149,20 @@ extension AnyViewRule {
 
         /// The view an erased result holds, or `if c { a } else { b }` for erased alternatives,
         /// written where `replaced` starts.
-        private func result(_ value: Node, replacing replaced: Node) -> String? {
+        private func result(_ value: Node, replacing replaced: Node, depth: Int = 0) -> String? {
             var node = value
             while node.is(.tupleExpression), node.namedChildCount == 1, let inner = node.namedChild(0) { node = inner }
-            if node.is(.ternaryExpression) { return branches(node) }
+            if node.is(.ternaryExpression) { return branches(node, depth: depth) }
             return erasedView(node).map { text(of: $0, replacing: replaced) }
         }
 
-        /// `if c { a } else { b }` for `c ? AnyView(a) : AnyView(b)`.
-        func branches(_ ternary: Node) -> String? {
+        /// `if c { a } else { b }` for `c ? AnyView(a) : AnyView(b)`; nested ternaries only a few
+        /// levels deep (no unbounded recursion on generated code).
+        func branches(_ ternary: Node, depth: Int = 0) -> String? {
             // A closure in an `if` condition would read as the `if`'s body.
-            guard let condition = ternary.child(field: .condition), !condition.textContains("{"),
-                  let first = ternary.child(field: .ifTrue).flatMap({ result($0, replacing: $0) }),
-                  let second = ternary.child(field: .ifFalse).flatMap({ result($0, replacing: $0) }) else { return nil }
+            guard depth < Self.maximumDepth, let condition = ternary.child(field: .condition), !condition.textContains("{"),
+                  let first = ternary.child(field: .ifTrue).flatMap({ result($0, replacing: $0, depth: depth + 1) }),
+                  let second = ternary.child(field: .ifFalse).flatMap({ result($0, replacing: $0, depth: depth + 1) }) else { return nil }
             return "if \(condition.text) { \(first) } else { \(second) }"
         }
 

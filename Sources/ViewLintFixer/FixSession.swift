@@ -35,6 +35,7 @@ public struct FixSession {
         var state = FixState(inputs: inputs, loader: linter.loader)
         let fileFixer = FileFixer(parser: SyntaxParser())
         var report = reported(linter.lint(state.inputs), state.fixedContents)
+        let initialDiagnostics = report.diagnostics
         for _ in 0..<maximumPasses {
             let byFile = Dictionary(grouping: report.diagnostics.filter { applies($0) && !state.refused.contains($0.path) }, by: \.path)
             var changed = false
@@ -54,7 +55,7 @@ public struct FixSession {
             report = reported(linter.lint(state.inputs), state.fixedContents)
         }
         report.elapsedSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        return FixOutcome(report: report, changes: state.changes, refusedFiles: state.refused.sorted())
+        return FixOutcome(report: report, changes: state.changes, refusedFiles: state.refused.sorted(), initialDiagnostics: initialDiagnostics)
     }
 }
 
@@ -66,8 +67,21 @@ public struct FixOutcome: Sendable {
     public var changes: [FileChange]
     /// Files left alone because their fixes would break the syntax.
     public var refusedFiles: [String]
+    /// The diagnostics of the first lint, before any fix: what a file that stays as it is has.
+    public var initialDiagnostics: [Diagnostic]
 
     public var fixedCount: Int { changes.reduce(0) { $0 + $1.fixCount } }
+
+    /// The outcome once the files at `paths` could not be written: their changes are dropped,
+    /// and they keep the diagnostics of the bytes that stay on disk.
+    public func keepingOnDisk(_ paths: Set<String>) -> FixOutcome {
+        guard !paths.isEmpty else { return self }
+        var outcome = self
+        outcome.changes.removeAll { paths.contains($0.path) }
+        outcome.report.diagnostics = (report.diagnostics.filter { !paths.contains($0.path) }
+            + initialDiagnostics.filter { paths.contains($0.path) }).sorted(by: Diagnostic.reportOrder)
+        return outcome
+    }
 }
 
 /// One file's bytes before and after fixing.

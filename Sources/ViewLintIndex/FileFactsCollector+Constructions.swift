@@ -14,7 +14,7 @@ extension FileFactsCollector {
         let calleeName: NameHash
         if callee.is(.simpleIdentifier) {
             calleeName = callee.nameHash
-            if Self.environmentHashes.contains(calleeName) { recordEnvironmentInjection(call, name: calleeName) }
+            if Self.setsEnvironment(calleeName) { recordEnvironmentInjection(call, name: calleeName) }
             if callee.startsWithUppercaseLetter {
                 // SwiftUI's own views take no argument a project's condition reads.
                 if Self.swiftUIViewHashes.contains(calleeName) { return }
@@ -28,7 +28,7 @@ extension FileFactsCollector {
                 calleeName = target.nameHash
             } else {
                 calleeName = member.nameHash
-                if Self.environmentHashes.contains(calleeName) { recordEnvironmentInjection(call, name: calleeName) }
+                if Self.setsEnvironment(calleeName) { recordEnvironmentInjection(call, name: calleeName) }
                 if Self.swiftUIModifierHashes.contains(calleeName) { return }
             }
         } else {
@@ -39,8 +39,13 @@ extension FileFactsCollector {
         recordArguments(call.arguments, of: calleeName)
     }
 
+    static let environmentHash = NameHash("environment")
     static let transformEnvironmentHash = NameHash("transformEnvironment")
-    static let environmentHashes: Set<NameHash> = [NameHash("environment"), transformEnvironmentHash]
+
+    /// Compared directly: this runs for every call.
+    private static func setsEnvironment(_ callee: NameHash) -> Bool {
+        callee == environmentHash || callee == transformEnvironmentHash
+    }
 
     /// `.environment(\.isInCaptureMode, true)`: which value is set, and whether to a literal.
     /// A preview's settings are not the app's. `transformEnvironment(\.x) { … }` changes `x`
@@ -70,9 +75,8 @@ extension FileFactsCollector {
 
     private mutating func recordDerivation(of key: ConstructionFacts.ArgumentKey, from value: Node) {
         for read in IdentitySyntax.rootReads(of: value, limit: 48) {
-            guard let source = source(ofName: read.root) else { continue }
+            guard let (source, isElement) = name(read.root) else { continue }
             // The member read next belongs to the root's value, not to a loop element's collection.
-            let isElement = scopes.iteration(ofElementAt: read.root.byteRange, in: read.root.tree.source) != nil
             facts.constructions.sources.append(.init(argument: key, source: source, member: isElement ? nil : read.member?.nameHash))
         }
     }
@@ -111,7 +115,7 @@ extension FileFactsCollector {
 
     /// `isCompact` or `self.isCompact`: where the forwarded value comes from.
     private func forwardingSource(_ value: Node) -> ConstructionFacts.ArgumentKey? {
-        if value.is(.simpleIdentifier) { return source(ofName: value) }
+        if value.is(.simpleIdentifier) { return name(value)?.source }
         if value.is(.navigationExpression), value.child(field: .target)?.is(.selfExpression) == true, let member = value.navigationMember {
             return scopes.dataType.map { .init(callee: NameHash($0), label: member.nameHash) }
         }
@@ -124,7 +128,7 @@ extension FileFactsCollector {
     /// keys rows by the element itself (nil: fixed for its row). Names are
     /// compared in place and hashed from their bytes: this runs for every name an argument
     /// or a short getter reads.
-    private func source(ofName node: Node) -> ConstructionFacts.ArgumentKey? {
+    private func name(_ node: Node) -> (source: ConstructionFacts.ArgumentKey, isElement: Bool)? {
         let source = node.tree.source
         var bytes = node.byteRange
         if node.textHasPrefix("$") { bytes = bytes.lowerBound + 1..<bytes.upperBound }
@@ -133,17 +137,17 @@ extension FileFactsCollector {
         if let iteration = scopes.iteration(ofElementAt: bytes, in: source), let root = iteration.data.components.first {
             // `ForEach(settings, id: \.self) { setting in row(for: setting) }`: the element is
             // the row's identity, the same for as long as the row exists.
-            if iteration.idKeyPath?.components == ["self"] { return nil }
+            if let key = iteration.idKeyPath?.components, key.count == 1, key[0] == "self" { return nil }
             elementRoot = root
             name = NameHash(root)
         }
         if let function = scopes.innermostFunction, function.is(.functionDeclaration) {
             if let label = Self.parameterLabel(namedBy: elementRoot.map { .string($0) } ?? .bytes(bytes), of: function, in: source) {
                 guard let label, let functionName = function.child(field: .name) else { return nil }
-                return .init(callee: functionName.nameHash, label: label)
+                return (.init(callee: functionName.nameHash, label: label), elementRoot != nil)
             }
         }
-        return scopes.dataType.map { .init(callee: NameHash($0), label: name) }
+        return scopes.dataType.map { (.init(callee: NameHash($0), label: name), elementRoot != nil) }
     }
 
     enum ParameterName { case bytes(Range<Int>), string(String) }

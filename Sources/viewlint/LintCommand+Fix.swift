@@ -6,8 +6,9 @@ import ViewLintSources
 extension LintCommand {
     /// Hands over what `--fix` or `--diff` produced: the diff, the fixed standard input, or
     /// the files written and the report of what remains. `stdin` is the source read for
-    /// `--stdin-path`. Returns whether a write failed.
-    func deliver(_ outcome: FixOutcome, report: LintReport, stdin: [UInt8]?) -> Bool {
+    /// `--stdin-path`. Returns the outcome as it stands on disk (a file that could not be
+    /// written keeps its diagnostics) and whether a write failed.
+    func deliver(_ outcome: FixOutcome, stdin: [UInt8]?) -> (FixOutcome, failed: Bool) {
         for path in outcome.refusedFiles {
             Console.error("viewlint: \(path): fixes not applied: they would break the syntax")
         }
@@ -17,24 +18,25 @@ extension LintCommand {
                 let label = stdinPath == nil ? FilePaths.relative(FilePaths.absolute(change.path), to: here) : change.path
                 print(UnifiedDiff.render(path: label, old: change.original, new: change.fixed), terminator: "")
             }
-            return false
+            return (outcome, false)
         }
         if let stdin {
             // Editors replace the buffer with this: the source, fixed or not, and nothing else.
             FileHandle.standardOutput.write(Data(outcome.changes.first?.fixed ?? stdin))
-            return false
+            return (outcome, false)
         }
-        var failed = false
+        var unwritten: Set<String> = []
         for change in outcome.changes {
             do throws(FixedFileWriter.Refusal) {
                 try FixedFileWriter.write(change)
             } catch {
                 Console.error("viewlint: \(error.description)")
-                failed = true
+                unwritten.insert(change.path)
             }
         }
-        print(format.formatter(rules: RuleCatalogue.summaries()).format(report), terminator: "")
-        return failed
+        let onDisk = outcome.keepingOnDisk(unwritten)
+        print(format.formatter(rules: RuleCatalogue.summaries()).format(onDisk.report), terminator: "")
+        return (onDisk, !unwritten.isEmpty)
     }
 }
 

@@ -88,7 +88,7 @@ struct LintCommand: ParsableCommand {
             return report
         }
 
-        let report: LintReport
+        var report: LintReport
         var fixing: FixOutcome?
         var recorded: String?
         if fix || diff {
@@ -102,8 +102,9 @@ struct LintCommand: ParsableCommand {
         }
 
         var failedWrites = false
-        if let fixing {
-            failedWrites = deliver(fixing, report: report, stdin: stdin?.1)
+        if let outcome = fixing {
+            let delivered = deliver(outcome, stdin: stdin?.1)
+            (fixing, failedWrites, report) = (delivered.0, delivered.failed, delivered.0.report)
         } else {
             print(format.formatter(rules: RuleCatalogue.summaries()).format(report), terminator: "")
         }

@@ -196,6 +196,10 @@ struct FixCommandTests {
         #expect(result.stderr.contains("viewlint: Sources/Profile.swift: is read-only; fixes not written\n"))
         #expect(try Self.contents(project, "Sources/Profile.swift") == Self.view)
         #expect(try Self.contents(project, "Sources/Other.swift") == Self.safelyFixed.replacingOccurrences(of: "Profile", with: "Other"))
+        // The file that stays as it was keeps its diagnostics in the report; only the written
+        // one counts as fixed.
+        #expect(result.stdout.contains("Sources/Profile.swift:8:17: warning:"), "\(result.stdout)")
+        #expect(result.stderr.contains("viewlint: fixed 2 diagnostics in 1 file;"), "\(result.stderr)")
     }
 
     @Test func baselinedAndSuppressedDiagnosticsAreNotFixed() throws {
