@@ -1,3 +1,4 @@
+import Foundation
 import ViewLintEngine
 import ViewLintSources
 
@@ -7,31 +8,48 @@ struct FixState {
     private(set) var inputs: [LintInput]
     private let originalInputs: [LintInput]
     private let positions: [String: Int]
-    private let loader: SourceLoader
     private var originals: [String: [UInt8]] = [:]
     private(set) var fixedContents: [String: [UInt8]] = [:]
     private var fixCounts: [String: Int] = [:]
     private(set) var refused: Set<String> = []
 
+    /// Every file is read here, once: the first lint sees the very bytes that fixes are
+    /// computed on and compared against when writing (a save in between cannot shift them).
+    /// A second path to a file already listed (a symbolic link, `./A.swift` beside `A.swift`)
+    /// is linted but not fixed: one file, one write.
     init(inputs: [LintInput], loader: SourceLoader) {
-        self.inputs = inputs
-        originalInputs = inputs
-        positions = Dictionary(inputs.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
-        self.loader = loader
+        var read = inputs
+        var originals: [String: [UInt8]] = [:]
+        var seen: Set<String> = [], aliases: Set<String> = []
+        for index in read.indices where !originals.keys.contains(read[index].path) {
+            let path = read[index].path
+            if case .file = read[index].content {
+                if !seen.insert(Self.canonical(path)).inserted { aliases.insert(path) }
+                guard case .success(let bytes) = loader.load(path) else { continue }
+                read[index].content = .bytes(bytes)
+            }
+            if case .bytes(let bytes) = read[index].content { originals[path] = bytes }
+        }
+        self.inputs = read
+        originalInputs = read
+        positions = Dictionary(read.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+        self.originals = originals
+        self.aliases = aliases
     }
 
-    /// The file's current bytes (read on first use); nil when it cannot be read now.
-    mutating func contents(of path: String) -> [UInt8]? {
-        if let fixed = fixedContents[path] { return fixed }
-        if let original = originals[path] { return original }
-        guard let position = positions[path] else { return nil }
-        let bytes: [UInt8]?
-        switch inputs[position].content {
-        case .bytes(let given): bytes = given
-        case .file: bytes = try? loader.load(path).get()
-        }
-        originals[path] = bytes
-        return bytes
+    private let aliases: Set<String>
+
+    private static func canonical(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// The file's bytes as linted now; nil for a file that could not be read, or a second
+    /// path to one.
+    func contents(of path: String) -> [UInt8]? {
+        guard !aliases.contains(path) else { return nil }
+        return fixedContents[path] ?? originals[path]
     }
 
     mutating func update(_ path: String, to bytes: [UInt8], fixes: Int) {

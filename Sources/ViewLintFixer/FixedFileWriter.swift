@@ -19,6 +19,10 @@ public enum FixedFileWriter {
         guard access(path, W_OK) == 0, info.st_mode & S_IWUSR != 0 else {
             throw Refusal(description: "\(path): is read-only; fixes not written")
         }
+        // Replacing the file by a renamed one would leave its other names with the old bytes.
+        guard info.st_nlink <= 1 else {
+            throw Refusal(description: "\(path): has other hard links, which a replaced file would leave behind; fixes not written")
+        }
         guard case .success(let current) = SourceLoader().load(path), current == change.original else {
             throw Refusal(description: "\(path): changed since it was read; fixes not written")
         }

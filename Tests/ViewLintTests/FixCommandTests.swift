@@ -226,6 +226,25 @@ struct FixCommandTests {
         #expect(try String(contentsOf: target, encoding: .utf8) == Self.safelyFixed)
     }
 
+    /// One file under two names: a symbolic link is fixed once, through the file it names; a
+    /// hard link is not written at all (a renamed file would split the names).
+    @Test func aFileWithTwoNamesIsWrittenOnceOrNotAtAll() throws {
+        let linked = try Self.project()
+        try FileManager.default.createSymbolicLink(
+            atPath: linked.url.appendingPathComponent("Sources/Alias.swift").path, withDestinationPath: "Profile.swift")
+        let viaLink = try CLI.run(["lint", "--fix", "Sources"], in: linked.url)
+        #expect(viaLink.exitCode == 0, "\(viaLink.stderr)")
+        #expect(try Self.contents(linked, "Sources/Profile.swift") == Self.safelyFixed)
+
+        let hard = try Self.project()
+        try FileManager.default.linkItem(
+            at: hard.url.appendingPathComponent("Sources/Profile.swift"), to: hard.url.appendingPathComponent("Sources/Hard.swift"))
+        let viaHardLink = try CLI.run(["lint", "--fix", "Sources"], in: hard.url)
+        #expect(viaHardLink.exitCode == 2)
+        #expect(viaHardLink.stderr.contains("Sources/Profile.swift: has other hard links"), "\(viaHardLink.stderr)")
+        #expect(try Self.contents(hard, "Sources/Profile.swift") == Self.view)
+    }
+
     static func copy(_ project: TemporaryDirectory) throws -> TemporaryDirectory {
         let copy = try TemporaryDirectory()
         try FileManager.default.removeItem(at: copy.url)
