@@ -30,9 +30,18 @@ struct FileFixer {
         }
         let (fixed, applied) = Fix.applyNonOverlapping(candidates, to: bytes)
         guard !applied.isEmpty, fixed != bytes else { return .unchanged }
-        guard let fixedTree = parser.parse(SourceText(bytes: fixed)), SyntaxDamage(fixedTree).count <= damage.count else {
-            return .wouldBreakSyntax
-        }
-        return .fixed(fixed, applied: applied.map { positions[$0] })
+        if parsesNoWorse(fixed, than: damage) { return .fixed(fixed, applied: applied.map { positions[$0] }) }
+        // One bad fix must not cost the others: keep those that parse no worse on their own,
+        // and take them if together they still do.
+        guard applied.count > 1 else { return .wouldBreakSyntax }
+        let sound = applied.filter { parsesNoWorse(Fix.applyNonOverlapping([candidates[$0]], to: bytes).bytes, than: damage) }
+        let (kept, keptApplied) = Fix.applyNonOverlapping(sound.map { candidates[$0] }, to: bytes)
+        guard !keptApplied.isEmpty, parsesNoWorse(kept, than: damage) else { return .wouldBreakSyntax }
+        return .fixed(kept, applied: keptApplied.map { positions[sound[$0]] })
+    }
+
+    private func parsesNoWorse(_ bytes: [UInt8], than damage: SyntaxDamage) -> Bool {
+        guard let tree = parser.parse(SourceText(bytes: bytes)) else { return false }
+        return SyntaxDamage(tree).count <= damage.count
     }
 }

@@ -25,6 +25,14 @@ struct FixerTests {
         #expect(fixer.apply([harmless], to: Array(source.utf8)) == .fixed(Array(source.replacingOccurrences(of: "f(1)", with: "f(2)").utf8), applied: [0]))
     }
 
+    @Test func oneBreakingFixDoesNotCostTheOthers() {
+        let source = "struct V {\n    var a = f(1)\n    var b = g(1)\n}\n"
+        let breaking = Self.fix(source, replacing: "f(1)", with: "f(1")
+        let harmless = Self.fix(source, replacing: "g(1)", with: "g(2)")
+        #expect(fixer.apply([breaking, harmless], to: Array(source.utf8))
+            == .fixed(Array(source.replacingOccurrences(of: "g(1)", with: "g(2)").utf8), applied: [1]))
+    }
+
     @Test func aFixNextToAParseErrorIsNotApplied() {
         let source = "struct V {\n    var a = f(1 +\n    var b = g(2)\n}\n"
         let tree = SyntaxParser().parse(SourceText(source))!
