@@ -21,6 +21,12 @@ public struct DataFacts: Sendable {
 /// A visible change of a stored collection or value: `pets.append(…)`, `pets.remove(at:)`,
 /// `pets = …`, `pets += …`, `pets.sort()`. Assignments in initializers are not changes.
 public struct MutationFact: Hashable, Sendable {
+    /// Methods that change a collection in place (recorded as its changes).
+    public static let collectionMutations: Set<String> = [
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "popLast",
+        "move", "sort", "reverse", "shuffle", "swapAt", "replaceSubrange", "prepend", "formUnion", "subtract",
+    ]
+
     /// The property changed (the last name of the changed path): `pets` for `model.pets.append(x)`.
     public var name: String
     /// What the change does, as the user wrote it: `append`, `remove(at:)`, `=`, `+=`.

@@ -7,10 +7,7 @@ import ViewLintSyntax
 /// once, and nothing recurses.
 extension FileFactsCollector {
     /// Methods that insert, remove or reorder elements of a collection.
-    static let mutatingMethods: Set<String> = [
-        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "popLast",
-        "move", "sort", "reverse", "shuffle", "swapAt", "replaceSubrange", "prepend", "formUnion", "subtract",
-    ]
+    static let mutatingMethods = MutationFact.collectionMutations
     static let stateWrappers = ["State", "StateObject", "FocusState", "GestureState"]
     /// `stateModifiers` and `mutatingMethods` by first byte, last byte and length (see `nameKey`).
     static let memberNameKeys: [UInt32] = InputControls.stateModifiers.union(mutatingMethods).map(key)

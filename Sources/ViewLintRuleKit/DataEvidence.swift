@@ -133,14 +133,32 @@ public enum DataEvidence {
             result.subscriptedByIndex.insert(callee.text)
             let subscriptStart = ancestors[count - 4].startByte
             result.indexSubscripts.append(subscriptStart..<ancestors[count - 4].endByte)
-            // `pets[i].name = …`: the row writes through the subscript.
-            if ancestors.contains(where: { $0.is(.assignment) && ($0.child(field: .target).map { $0.startByte <= subscriptStart && subscriptStart < $0.endByte } ?? false) }) {
+            // `pets[i].name = …`, `pets[i].tags.append(t)`, `&pets[i]`: the row writes through
+            // the subscript.
+            if ancestors.contains(where: { $0.is(.assignment) && ($0.child(field: .target).map { $0.startByte <= subscriptStart && subscriptStart < $0.endByte } ?? false) })
+                || Self.mutates(after: ancestors[count - 4], ancestors[..<(count - 4)]) {
                 result.writesThroughIndex = true
             }
         } else {
             result.usesIndexOtherwise = true
         }
     }
+
+    /// `&pets[i]`, or a mutating method called on `pets[i]` or a member of it
+    /// (`pets[i].toggle()`, `pets[i].tags.append(t)`).
+    private static func mutates(after subscript: Node, _ ancestors: ArraySlice<Node>) -> Bool {
+        guard let parent = ancestors.last else { return false }
+        if parent.is(.prefixExpression), parent.textHasPrefix("&") { return true }
+        var level = ancestors.endIndex - 1
+        while level > ancestors.startIndex, ancestors[level].is(.navigationExpression) {
+            if ancestors[level - 1].is(.callExpression), let member = ancestors[level].navigationMember,
+               mutatingMethods.contains(member.text) { return true }
+            level -= 1
+        }
+        return false
+    }
+
+    static let mutatingMethods = MutationFact.collectionMutations.union(["toggle", "negate", "merge", "updateValue", "removeValue"])
 
     /// Why the rows hold state or animate, per the index, or nil when nothing shows it.
     public static func rowState(_ rows: RowSyntax, enclosingType: String?, in index: ProjectIndex) -> String? {

@@ -76,7 +76,7 @@ public enum ViewBuildingContext {
         for property in type.properties where !property.isComputed && !property.isStatic {
             guard let text = property.type?.text, let arrow = text.range(of: "->", options: .backwards) else { continue }
             let result = text[arrow.upperBound...].trimmingCharacters(in: CharacterSet(charactersIn: ")? "))
-            if result == "Void" || result.isEmpty { continue }
+            if result == "Void" || result == "(" || result.isEmpty { continue }
             if property.wrapper != nil { return false }
             hasViewClosure = true
         }

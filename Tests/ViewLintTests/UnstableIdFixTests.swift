@@ -48,6 +48,9 @@ struct UnstableIdFixTests {
         (": Identifiable", "TextField(\"\\(i + 1)\", text: .constant(pets[i].name))"),
         // The row writes through the subscript: an element is a constant.
         (": Identifiable", "Button(pets[i].name) { pets[i].name = \"\" }.transition(.slide)"),
+        // A mutating method or an inout argument through the subscript.
+        (": Identifiable", "Button(pets[i].name) { pets[i].name.append(\"!\") }.transition(.slide)"),
+        (": Identifiable", "Button(pets[i].name) { rename(&pets[i]) }.transition(.slide)"),
         // A binding to the element is needed.
         (": Identifiable", "TextField(\"Name\", text: $pets[i].name)"),
         // Not Identifiable: `ForEach(pets)` would not compile.
