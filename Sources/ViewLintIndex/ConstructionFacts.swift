@@ -53,6 +53,8 @@ public struct ConstructionFacts: Sendable {
         public let argument: ArgumentKey
         public let source: ArgumentKey
         public var member: NameHash?
+        /// The name read is a loop's element (`Row(item: item)` in `ForEach(items)`).
+        public var isElement = false
     }
 
     /// A name an argument reads, as the index follows it.
@@ -67,6 +69,9 @@ public struct ConstructionIndex: Sendable {
     /// The names each argument's values read, in a fixed order (sets iterate differently in
     /// every process: the same evidence on every run).
     let sourcesByArgument: [ConstructionFacts.ArgumentKey: [ConstructionFacts.Source]]
+    /// Arguments every call passes a loop's element (`Row(item: item)`): each row keeps its
+    /// element, so what the element holds as a `let` stays.
+    let elementArguments: Set<ConstructionFacts.ArgumentKey>
     let nilArguments: Set<ConstructionFacts.ArgumentKey>
     let nilAssignedNames: Set<NameHash>
     let hostedRoots: Set<NameHash>
@@ -79,10 +84,14 @@ public struct ConstructionIndex: Sendable {
 
     init(_ files: [ConstructionFacts]) {
         var sources: [ConstructionFacts.ArgumentKey: [ConstructionFacts.Source]] = [:]
+        var elementOnly: [ConstructionFacts.ArgumentKey: Bool] = [:]
         var nilArguments: Set<ConstructionFacts.ArgumentKey> = [], nilAssigned: Set<NameHash> = []
         var hosted: Set<NameHash> = [], embedded: Set<NameHash> = []
         for file in files {
-            for entry in file.sources { sources[entry.argument, default: []].append(.init(key: entry.source, member: entry.member)) }
+            for entry in file.sources {
+                sources[entry.argument, default: []].append(.init(key: entry.source, member: entry.member))
+                elementOnly[entry.argument] = (elementOnly[entry.argument] ?? true) && entry.isElement
+            }
             nilArguments.formUnion(file.nilArguments)
             nilAssigned.formUnion(file.nilAssignedNames)
             hosted.formUnion(file.hostedRoots)
@@ -104,6 +113,7 @@ public struct ConstructionIndex: Sendable {
                 ($0.key.pair.value, $0.member?.value ?? 0) < ($1.key.pair.value, $1.member?.value ?? 0)
             }
         }
+        elementArguments = Set(elementOnly.filter(\.value).keys)
         self.nilArguments = nilArguments
         nilAssignedNames = nilAssigned
         hostedRoots = hosted
@@ -234,6 +244,11 @@ extension ProjectIndex {
     public func isOnlyHostedRoot(_ typeName: String) -> Bool {
         let name = NameHash(typeName)
         return constructions.hostedRoots.contains(name) && !constructions.embeddedTypes.contains(name)
+    }
+
+    /// Whether every call passes the argument `key` a loop's element (`Row(item: item)`).
+    public func receivesOnlyElements(_ key: ConstructionFacts.ArgumentKey) -> Bool {
+        constructions.elementArguments.contains(key)
     }
 
     /// Evidence that the value behind `key` changes while a view is shown, described

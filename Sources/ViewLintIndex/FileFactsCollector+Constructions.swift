@@ -77,7 +77,7 @@ extension FileFactsCollector {
         for read in IdentitySyntax.rootReads(of: value, limit: 48) {
             guard let (source, isElement) = name(read.root) else { continue }
             // The member read next belongs to the root's value, not to a loop element's collection.
-            facts.constructions.sources.append(.init(argument: key, source: source, member: isElement ? nil : read.member?.nameHash))
+            facts.constructions.sources.append(.init(argument: key, source: source, member: isElement ? nil : read.member?.nameHash, isElement: isElement))
         }
     }
 
@@ -104,8 +104,8 @@ extension FileFactsCollector {
                 facts.constructions.nilArguments.append(key)
                 continue
             }
-            if let source = forwardingSource(value) {
-                facts.constructions.sources.append(.init(argument: key, source: source))
+            if let (source, isElement) = forwardingSource(value) {
+                facts.constructions.sources.append(.init(argument: key, source: source, isElement: isElement))
             } else if !value.is(.lambdaLiteral), value.endByte - value.startByte <= 160 {
                 // What the expression reads, for evidence that the argument changes.
                 recordDerivation(of: key, from: value)
@@ -114,10 +114,10 @@ extension FileFactsCollector {
     }
 
     /// `isCompact` or `self.isCompact`: where the forwarded value comes from.
-    private func forwardingSource(_ value: Node) -> ConstructionFacts.ArgumentKey? {
-        if value.is(.simpleIdentifier) { return name(value)?.source }
+    private func forwardingSource(_ value: Node) -> (ConstructionFacts.ArgumentKey, isElement: Bool)? {
+        if value.is(.simpleIdentifier) { return name(value) }
         if value.is(.navigationExpression), value.child(field: .target)?.is(.selfExpression) == true, let member = value.navigationMember {
-            return scopes.dataType.map { .init(callee: NameHash($0), label: member.nameHash) }
+            return scopes.dataType.map { (.init(callee: NameHash($0), label: member.nameHash), false) }
         }
         return nil
     }

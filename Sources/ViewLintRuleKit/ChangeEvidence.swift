@@ -76,8 +76,9 @@ public struct ChangeEvidence: Sendable {
         if let path = read.elementOf, iteratesStoredLet(path, index) || isRowIdentity(read, path, index) { return true }
         guard let (holder, fact) = memberFact(read, index), fact.isLet, !fact.isComputed else { return false }
         // A value (`let settings: Settings` passed in) is replaced whole when its holder changes,
-        // `let`s included; an object keeps its `let`s. A row's element stays the element.
-        return read.elementOf != nil || index.type(named: holder)?.isReferenceType == true
+        // `let`s included; an object keeps its `let`s. A row's element stays the element, also
+        // in the row view every caller passes it to (`NotificationRow(notification: item)`).
+        return read.elementOf != nil || index.type(named: holder)?.isReferenceType == true || index.receivesOnlyElements(read.key)
     }
 
     /// A loop's element that is the row's whole identity (`ForEach(sizes, id: \.self)`, or

@@ -229,4 +229,29 @@ struct ChangeEvidenceTests {
         """
         #expect(Self.messages(source).isEmpty == silent, "\(kind) \(property) \(assignment)")
     }
+
+    /// A row view that every caller gives a loop's element keeps that element: its `let`s stay.
+    @Test("lets of the element a row is given", arguments: [
+        ("ForEach(notices) { notice in NoticeRow(notice: notice) }", true),
+        ("NoticeRow(notice: latest)", false),
+    ])
+    func rowElements(_ construction: String, _ silent: Bool) {
+        let source = """
+        import SwiftUI
+        struct Notice: Identifiable { let id: Int; let isUrgent: Bool }
+        struct NoticeRow: View {
+            let notice: Notice
+            var body: some View {
+                if notice.isUrgent { Text("!").opacity(0.5) } else { Text("!") }
+            }
+        }
+        struct Notices: View {
+            @State private var notices: [Notice] = []
+            @State private var latest = Notice(id: 0, isUrgent: false)
+            var body: some View { \(construction) }
+        }
+
+        """
+        #expect(Self.messages(source).isEmpty == silent, "\(construction)")
+    }
 }
