@@ -110,10 +110,24 @@ extension AnyViewRule {
                   !context.remember("is passed as a value", about: declaration, { uses(of: name, isFunction: true, context.tree) == .asValue })
             else { return nil }
         }
-        let safe = !erasesResult || context.remember("is used only where some View fits", about: declaration) {
-            isPrivate(declaration) && uses(of: name, isFunction: declaration.is(.functionDeclaration), context.tree) == .viewBuilders
+        guard erasesResult else { return Fix(message: message, edits: edits, applicability: .safe) }
+        // A use of the result outside a view builder (`return buildHeader()` in a function
+        // declared `-> AnyView`, an argument, a closure's result) may need the erased type: no
+        // fix. A helper that only erases `self` exists to make an AnyView: no fix either.
+        if isErasingHelper(statements) { return nil }
+        let onlyInViewBuilders = context.remember("is used only where some View fits", about: declaration) {
+            uses(of: name, isFunction: declaration.is(.functionDeclaration), context.tree) == .viewBuilders
         }
-        return Fix(message: message, edits: edits, applicability: safe ? .safe : .unsafe)
+        guard onlyInViewBuilders else { return nil }
+        // Other files may use a declaration that is not private in ways this file does not show.
+        return Fix(message: message, edits: edits, applicability: isPrivate(declaration) ? .safe : .unsafe)
+    }
+
+    /// `func anyView() -> AnyView { AnyView(self) }`: its purpose is the erasure.
+    private static func isErasingHelper(_ statements: Node) -> Bool {
+        guard isSingleView(statements) else { return false }
+        return statements.text.replacingOccurrences(of: " ", with: "").hasSuffix("(self)")
+            || statements.text.contains("erasing: self")
     }
 
     /// `{ AnyView(x) }`, `{ return AnyView(x) }`: one view, no alternatives.

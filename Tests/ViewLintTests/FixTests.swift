@@ -86,9 +86,6 @@ struct FixTests {
         // A private function used only as a view-builder statement: `some View` fits every use.
         ("any-view", privateBadge(uses: "VStack { badge(); self.badge() }"), FixApplicability.safe,
          "@ViewBuilder private func badge() -> some View {"),
-        // The same function, also stored as AnyView: the caller needs the erased type.
-        ("any-view", privateBadge(uses: "VStack { badge() }\n    var cached: AnyView { badge() }"), FixApplicability.unsafe,
-         "@ViewBuilder private func badge() -> some View {"),
         // Not private: uses elsewhere are unknown.
         ("any-view", """
         struct V: View {
@@ -130,6 +127,19 @@ struct FixTests {
         let fixed = String(decoding: Fix.applyNonOverlapping(fixes, to: Array(source.utf8)).bytes, as: UTF8.self)
         #expect(fixed.contains(result), "\(id): expected `\(result)` in\n\(fixed)")
         _ = fix
+    }
+
+    /// A use of the result where the erased type may be needed (stored as AnyView, returned
+    /// from a function declared `-> AnyView`), or a helper that exists to erase `self`: the
+    /// rewrite would not compile, so there is no fix.
+    @Test("no refactor where a caller needs the AnyView", arguments: [
+        privateBadge(uses: "VStack { badge() }\n    var cached: AnyView { badge() }"),
+        privateBadge(uses: "VStack { wrapped() }\n    func wrapped() -> AnyView { return badge() }"),
+        "extension View {\n    func erased() -> AnyView { AnyView(self) }\n}\nstruct V: View {\n    var body: some View { VStack { Text(\"a\").erased() } }\n}\n",
+    ])
+    func noRefactor(_ source: String) {
+        let report = Linter(rules: RuleSet(enabled: ["any-view"])).lint([.text(source, path: "V.swift")])
+        #expect(!report.diagnostics.contains { $0.fix?.message.contains("some View") == true }, "\(source)")
     }
 
     @Test("a stale suppression goes with its line, CRLF included; a trailing one with its blanks")
