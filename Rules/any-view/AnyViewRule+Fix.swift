@@ -126,8 +126,8 @@ extension AnyViewRule {
     /// `func anyView() -> AnyView { AnyView(self) }`: its purpose is the erasure.
     private static func isErasingHelper(_ statements: Node) -> Bool {
         guard isSingleView(statements) else { return false }
-        return statements.text.replacingOccurrences(of: " ", with: "").hasSuffix("(self)")
-            || statements.text.contains("erasing: self")
+        let code = statements.text.filter { !$0.isWhitespace }
+        return code.hasSuffix("(self)") || code.hasSuffix("(erasing:self)")
     }
 
     /// `{ AnyView(x) }`, `{ return AnyView(x) }`: one view, no alternatives.
