@@ -71,7 +71,7 @@ extension ConditionalModifierRule {
               let callee = modifier.namedChild(0), callee.is(.navigationExpression),
               callee.child(field: .target)?.textEquals(view) == true,
               let name = callee.navigationMember?.text, !InertModifiers.needsNewerOS.contains(name),
-              let suffix = modifier.firstChild(.callSuffix), !mentions(suffix, view) else { return nil }
+              let suffix = modifier.firstChild(.callSuffix), !suffix.mentions(identifier: view) else { return nil }
         let isSimple = InertModifiers.isSimpleCondition(condition)
         // `a ? b : c` as a condition needs parentheses inside another ternary.
         let text = condition.is(.ternaryExpression) ? "(\(condition.text))" : condition.text
@@ -97,16 +97,6 @@ extension ConditionalModifierRule {
         let lineBreak = Indentation.lineBreak(of: source)
         let lines = comments.map { $0.hasSuffix("\r") ? String($0.dropLast()) : $0 }.map { $0 + lineBreak + indent }
         return (always, TextEdit(span: source.span(dot..<end), replacement: lines.joined() + "." + always))
-    }
-
-    /// Whether `node` reads `name` (`$0.frame(width: $0.width)` needs the view it is given).
-    private static func mentions(_ node: Node, _ name: String) -> Bool {
-        var found = false
-        TreeWalker().walk(node, codeOnly: true) { child, _ in
-            if child.is(.simpleIdentifier), child.textEquals(name) { found = true }
-            return found ? .skipChildren : .visitChildren
-        }
-        return found
     }
 
     /// `$0`, or the name of the closure's one parameter (`{ view in … }`).

@@ -87,21 +87,10 @@ public struct ObservedObjectInitRule: Rule {
         var use = Use.inBody
         body.forEachChild { _, member in
             guard use != .inInitializer, member.is(.initDeclaration) || Self.isCalledFromOutside(member),
-                  let memberBody = member.child(field: .body), memberBody.textContains(name), mentions(memberBody, name) else { return }
+                  let memberBody = member.child(field: .body), memberBody.textContains(name), memberBody.mentions(identifier: name) else { return }
             use = member.is(.initDeclaration) ? .inInitializer : .inMethod(member.child(field: .name)?.text ?? "method")
         }
         return use
-    }
-
-    /// The name itself, in code: not `modelName`, a comment or a string.
-    private static func mentions(_ body: Node, _ name: String) -> Bool {
-        var found = false
-        TreeWalker().walk(body, codeOnly: true) { node, _ in
-            if found { return .skipChildren }
-            if node.is(.simpleIdentifier), node.textEquals(name) { found = true }
-            return .visitChildren
-        }
-        return found
     }
 
     /// An instance method that is not private and builds no view (`func onAppear()`,

@@ -15,11 +15,13 @@ public struct TextFormatter: ReportFormatter {
         return output
     }
 
+    /// `1 file`, `2 files`: a count with its noun, for summary lines.
+    public static func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+
     /// The one-line summary printed on stderr after any format.
     public static func summary(_ report: LintReport) -> String {
-        func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
-        var line = "viewlint: \(plural(report.filesLinted, "file")), \(plural(report.errorCount, "error")), \(plural(report.warningCount, "warning"))"
-        if report.filesWithParseErrors > 0 { line += " (\(plural(report.filesWithParseErrors, "file")) with syntax errors)" }
+        var line = "viewlint: \(counted(report.filesLinted, "file")), \(counted(report.errorCount, "error")), \(counted(report.warningCount, "warning"))"
+        if report.filesWithParseErrors > 0 { line += " (\(counted(report.filesWithParseErrors, "file")) with syntax errors)" }
         if !report.skippedFiles.isEmpty { line += ", \(report.skippedFiles.count) skipped" }
         return line + " in " + String(format: "%.2fs", report.elapsedSeconds)
     }

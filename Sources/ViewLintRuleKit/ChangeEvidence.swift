@@ -11,8 +11,9 @@ import ViewLintSyntax
 /// index cannot follow) swaps no identity the project can point at.
 public struct ChangeEvidence: Sendable {
     struct Read: Sendable {
-        /// The name as the index keys arguments: (type, property) or (function, label).
-        let key: ConstructionFacts.ArgumentKey
+        /// The name as the index keys arguments: (type, property) or (function, label); nil
+        /// for an unlabelled parameter, whose calls the index does not record.
+        let key: ConstructionFacts.ArgumentKey?
         /// How to find the type of what is read: a property of the enclosing type, or the
         /// element of a `ForEach` over a data path.
         let rootProperty: String?
@@ -42,8 +43,11 @@ public struct ChangeEvidence: Sendable {
                 if let function, let parameter = SyntaxHelpers.parameter(named: name, of: function) {
                     // Unlabelled parameters are not traced (their calls are not recorded), but
                     // what their type publishes is read (`permission.isGranted`).
-                    let callee = function.child(field: .name)?.nameHash ?? NameHash("")
-                    reads.append(Read(key: .init(callee: callee, label: NameHash(parameter.label ?? "_")), rootProperty: nil, elementOf: nil,
+                    var key: ConstructionFacts.ArgumentKey?
+                    if let name = function.child(field: .name), let label = parameter.label {
+                        key = ConstructionFacts.ArgumentKey(callee: name.nameHash, label: NameHash(label))
+                    }
+                    reads.append(Read(key: key, rootProperty: nil, elementOf: nil,
                                       parameterType: parameter.type?.baseName, member: member))
                 } else if let typeName {
                     reads.append(Read(
@@ -60,7 +64,7 @@ public struct ChangeEvidence: Sendable {
     public func evidence(in index: ProjectIndex) -> String? {
         for read in reads {
             if let published = publishedMember(read, index) { return published }
-            guard let evidence = index.changeEvidence(read.key), !readsFixedMember(read, index) else { continue }
+            guard let key = read.key, let evidence = index.changeEvidence(key), !readsFixedMember(read, index) else { continue }
             return evidence
         }
         return nil
@@ -78,7 +82,7 @@ public struct ChangeEvidence: Sendable {
         // A value (`let settings: Settings` passed in) is replaced whole when its holder changes,
         // `let`s included; an object keeps its `let`s. A row's element stays the element, also
         // in the row view every caller passes it to (`NotificationRow(notification: item)`).
-        return read.elementOf != nil || index.type(named: holder)?.isReferenceType == true || index.receivesOnlyElements(read.key)
+        return read.elementOf != nil || index.type(named: holder)?.isReferenceType == true || read.key.map(index.receivesOnlyElements) == true
     }
 
     /// A loop's element that is the row's whole identity (`ForEach(sizes, id: \.self)`, or

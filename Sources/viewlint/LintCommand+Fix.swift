@@ -1,6 +1,7 @@
 import Foundation
 import ViewLintDiagnostics
 import ViewLintFixer
+import ViewLintFormatters
 import ViewLintSources
 
 extension LintCommand {
@@ -44,8 +45,8 @@ extension LintCommand {
 enum FixSummary {
     /// After `--fix` or `--diff`: fixed and remaining counts, and the unsafe fixes left out.
     static func afterFixing(_ outcome: FixOutcome, report: LintReport, includesUnsafe: Bool, dryRun: Bool) -> [String] {
-        let files = count(outcome.changes.count, "file")
-        let fixed = count(outcome.fixedCount, "diagnostic")
+        let files = TextFormatter.counted(outcome.changes.count, "file")
+        let fixed = TextFormatter.counted(outcome.fixedCount, "diagnostic")
         let remaining = report.diagnostics.count
         var lines = [dryRun
             ? "viewlint: --fix would fix \(fixed) in \(files); \(remaining) would remain"
@@ -61,9 +62,7 @@ enum FixSummary {
     static func fixable(_ report: LintReport) -> String? {
         let safe = report.diagnostics.count { $0.fix?.applicability == .safe }
         let unsafe = report.diagnostics.count { $0.fix?.applicability == .unsafe }
-        if safe > 0 { return "viewlint: \(count(safe, "diagnostic")) fixable with --fix" + (unsafe > 0 ? " (\(unsafe) more with --unsafe-fixes)" : "") }
-        return unsafe > 0 ? "viewlint: \(count(unsafe, "diagnostic")) fixable with --fix --unsafe-fixes" : nil
+        if safe > 0 { return "viewlint: \(TextFormatter.counted(safe, "diagnostic")) fixable with --fix" + (unsafe > 0 ? " (\(unsafe) more with --unsafe-fixes)" : "") }
+        return unsafe > 0 ? "viewlint: \(TextFormatter.counted(unsafe, "diagnostic")) fixable with --fix --unsafe-fixes" : nil
     }
-
-    private static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
 }

@@ -1,0 +1,15 @@
+import ViewLintSyntax
+
+extension Node {
+    /// Whether `name` occurs in this subtree as an identifier in code: not `modelName`, a
+    /// comment or a string.
+    public func mentions(identifier name: String) -> Bool {
+        var found = false
+        TreeWalker().walk(self, codeOnly: true) { node, _ in
+            if found { return .skipChildren }
+            if node.is(.simpleIdentifier), node.textEquals(name) { found = true }
+            return found ? .skipChildren : .visitChildren
+        }
+        return found
+    }
+}
