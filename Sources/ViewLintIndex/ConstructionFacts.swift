@@ -128,7 +128,8 @@ public struct ConstructionIndex: Sendable {
 struct ChannelCarriedTypes: Sendable {
     let names: Set<String>
 
-    static let channels = ["CurrentValueSubject", "PassthroughSubject", "AnyPublisher"]
+    /// How a property's type text starts when a channel carries its values.
+    static let channelPrefixes = ["CurrentValueSubject", "PassthroughSubject", "AnyPublisher"].flatMap { [$0 + "<", "(" + $0 + "<"] }
 
     init(_ types: [String: ProjectIndex.TypeInfo]) {
         var names: Set<String> = []
@@ -139,7 +140,7 @@ struct ChannelCarriedTypes: Sendable {
                 let carried: Substring
                 if isPreferenceKey, property.name == "defaultValue" {
                     carried = Substring(text)
-                } else if Self.channels.contains(where: { text.hasPrefix($0 + "<") || text.hasPrefix("(" + $0 + "<") }),
+                } else if Self.channelPrefixes.contains(where: text.hasPrefix),
                           let open = text.firstIndex(of: "<") {
                     carried = text[text.index(after: open)...]
                 } else {

@@ -7,16 +7,25 @@ public final class ProjectIndex: Sendable {
     public struct TypeInfo: Sendable {
         public let name: String
         public let declarations: [TypeDeclarationFact]
+        /// The properties of every declaration, merged once: rules and index queries ask often.
+        public let properties: [PropertyFact]
+        /// Several types share the name (private types of the same name in different files):
+        /// a use of the name may mean any of them.
+        public let isAmbiguous: Bool
+
+        init(name: String, declarations: [TypeDeclarationFact]) {
+            self.name = name
+            self.declarations = declarations
+            // One declaration (the usual case) shares its array instead of copying it.
+            properties = declarations.count == 1 ? declarations[0].properties : declarations.flatMap(\.properties)
+            isAmbiguous = declarations.lazy.filter { $0.kind != .extension }.count > 1
+        }
 
         /// The primary declaration (struct/class/enum/actor/protocol), when it was scanned.
         public var primary: TypeDeclarationFact? { declarations.first { $0.kind != .extension } }
-        /// Several types share the name (private types of the same name in different files):
-        /// a use of the name may mean any of them.
-        public var isAmbiguous: Bool { declarations.filter { $0.kind != .extension }.count > 1 }
         /// A class or an actor: a holder keeps the same instance, and the instance its `let`s.
         public var isReferenceType: Bool { primary.map { $0.kind == .class || $0.kind == .actor } ?? false }
         public var conformances: Set<String> { Set(declarations.flatMap(\.conformances)) }
-        public var properties: [PropertyFact] { declarations.flatMap(\.properties) }
         public var methods: [MethodFact] { declarations.flatMap(\.methods) }
 
         public func conforms(to protocolName: String) -> Bool {
@@ -82,7 +91,11 @@ public final class ProjectIndex: Sendable {
         iterationsByElementType = byElement.mapValues { iterations in
             iterations.sorted { ($0.site.path, $0.site.span.line, $0.site.span.column) < ($1.site.path, $1.site.span.line, $1.site.span.column) }
         }
-        declaresApp = types.keys.contains { Self.conforms($0, to: "App", in: types) }
+        // Only a type whose own conformances spell `App` can start a chain that reaches it.
+        declaresApp = types.values.contains { type in
+            type.declarations.contains { $0.conformances.contains(where: Self.mentionsApp) }
+                && Self.conforms(type.name, to: "App", in: types)
+        }
     }
 
     /// Whether some type of the project conforms to `App`: it targets iOS 14 / macOS 11 or later.
@@ -143,6 +156,21 @@ public final class ProjectIndex: Sendable {
     /// (`protocol Model: Identifiable`, `struct Pet: Model`). `Swift.Identifiable` counts.
     public func conforms(_ typeName: String, to protocolName: String) -> Bool {
         Self.conforms(typeName, to: protocolName, in: typesByName)
+    }
+
+    /// Whether a conformance's text contains `App` (`App`, `SwiftUI.App`, `P & App`): a byte
+    /// scan, far cheaper than a generic substring search over every type of the project.
+    private static func mentionsApp(_ conformance: String) -> Bool {
+        var matched = 0
+        for byte in conformance.utf8 {
+            switch (matched, byte) {
+            case (_, UInt8(ascii: "A")): matched = 1
+            case (1, UInt8(ascii: "p")): matched = 2
+            case (2, UInt8(ascii: "p")): return true
+            default: matched = 0
+            }
+        }
+        return false
     }
 
     private static func conforms(_ typeName: String, to protocolName: String, in typesByName: [String: TypeInfo]) -> Bool {
