@@ -36,20 +36,25 @@ public struct AnyViewRule: Rule {
     public func visit(_ node: Node, _ context: RuleContext) {
         // Test code renders a view once (a snapshot, a check): erasure costs nothing there.
         // Every type name in a file is visited: for those, the name's bytes decide first.
+        // Each check asks after its cheap byte and kind tests, so most nodes never ask.
         if node.is(.typeIdentifier) {
-            guard reportsStorage, node.textEquals("AnyView") else { return }
-            if context.remember("is test code", about: context.tree.root, { Self.isTestFile(context.path) }) { return }
+            guard reportsStorage, node.textEquals("AnyView"), !Self.isTestCode(context) else { return }
             checkStorage(node, context)
             return
         }
-        if context.remember("is test code", about: context.tree.root, { Self.isTestFile(context.path) }) { return }
         if node.is(.callExpression) {
             checkCall(node, context)
         } else if node.is(.functionDeclaration) {
+            guard !Self.isTestCode(context) else { return }
             checkHelperDefinition(node, context)
         } else {
+            guard !Self.isTestCode(context) else { return }
             Self.publishRequirement(node, context)
         }
+    }
+
+    static func isTestCode(_ context: RuleContext) -> Bool {
+        context.remember("is test code", about: context.tree.root) { isTestFile(context.path) }
     }
 
     // MARK: Constructions and helper calls
@@ -72,7 +77,7 @@ public struct AnyViewRule: Rule {
         } else {
             return
         }
-        guard !node.containsError, !isInsideErasingHelper(context),
+        guard !node.containsError, !Self.isTestCode(context), !isInsideErasingHelper(context),
               let erased = call.arguments.first?.child(field: .value),
               let sink = Sink.avoidable(node, erased: erased, context) else { return }
         reportAfterRequirements(
@@ -87,8 +92,8 @@ public struct AnyViewRule: Rule {
               let receiver = call.callee.child(field: .target) else { return }
         // Every member call passes here: look at the bytes before building the name.
         let namedHelper = member.textContains("nyView") && Self.isErasingHelperName(member.text)
-        guard namedHelper || !member.startsWithUppercaseLetter && !Self.swiftUIModifiers.contains(member.text) else { return }
-        guard let sink = Sink.avoidable(call.node, erased: receiver, context) else { return }
+        guard namedHelper || !member.startsWithUppercaseLetter && !Self.swiftUIModifiers.contains(member.text),
+              !Self.isTestCode(context), let sink = Sink.avoidable(call.node, erased: receiver, context) else { return }
         let name = member.text
         let span = context.span(of: member)
         let message = Message.helperCall(name, sink)
