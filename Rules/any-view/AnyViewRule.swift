@@ -38,11 +38,11 @@ public struct AnyViewRule: Rule {
         // Every type name in a file is visited: for those, the name's bytes decide first.
         if node.is(.typeIdentifier) {
             guard reportsStorage, node.textEquals("AnyView") else { return }
-            if context.remember("is test code", about: context.tree.root, { Self.isTestFile(context.path) }) { return }
+            if context.remember("is test code", about: context.tree.root, { TestCode.isTestFile(context.path) }) { return }
             checkStorage(node, context)
             return
         }
-        if context.remember("is test code", about: context.tree.root, { Self.isTestFile(context.path) }) { return }
+        if context.remember("is test code", about: context.tree.root, { TestCode.isTestFile(context.path) }) { return }
         if node.is(.callExpression) {
             checkCall(node, context)
         } else if node.is(.functionDeclaration) {
@@ -230,14 +230,6 @@ public struct AnyViewRule: Rule {
     }
 
     // MARK: Names
-
-    /// A file in a `Tests` folder (`Tests/`, `AppTests/`) or named `…Tests.swift`/`…Test.swift`.
-    static func isTestFile(_ path: String) -> Bool {
-        let components = path.split(separator: "/")
-        let name = components.last ?? ""
-        return name.hasSuffix("Tests.swift") || name.hasSuffix("Test.swift")
-            || components.dropLast().contains { $0 == "Tests" || $0.hasSuffix("Tests") || $0.hasSuffix("UITests") }
-    }
 
     /// Erasing helpers: an erasing verb (or none) then `AnyView`: `eraseToAnyView`, `erasedToAnyView`,
     /// `asAnyView`, `toAnyView`, `anyView`, `wrappedInAnyView`; not `implicitAnyView` (a
