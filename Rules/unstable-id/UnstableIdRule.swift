@@ -17,7 +17,7 @@ public struct UnstableIdRule: Rule {
         } else if let call = context.call(node) {
             if let argument = call.soleArgument(ofMember: "id") {
                 checkIDModifier(argument, of: call, context)
-            } else if let member = call.member, Self.presentingModifiers.contains(where: { member.textEquals($0) }) {
+            } else if let member = call.member, DataEvidence.presentingModifiers.contains(where: { member.textEquals($0) }) {
                 notePresentedItem(call, context)
             } else if IdentitySyntax.containerCall(call, names: IdentitySyntax.keyPathContainers) != nil {
                 let key = call.argument(labeled: "id")
@@ -127,7 +127,6 @@ public struct UnstableIdRule: Rule {
 
     // MARK: Presentations by item
 
-    static let presentingModifiers = ["sheet", "fullScreenCover", "popover", "navigationDestination"]
     static let presentedItemTopic = "unstable-id.presented-item"
 
     /// `.sheet(item: $selection)`: published as the enclosing type, the property path and the

@@ -131,7 +131,8 @@ public enum DataEvidence {
         return result
     }
 
-    static let presentingModifiers = ["sheet", "fullScreenCover", "popover", "navigationDestination"]
+    /// Modifiers that present content of their own (not part of the view they modify).
+    public static let presentingModifiers = ["sheet", "fullScreenCover", "popover", "navigationDestination"]
 
     /// `NavigationLink(destination: Detail())`, `NavigationLink { Detail() } label: { … }` and
     /// the content of `.sheet { … }` and its kin: what the row opens, by bytes.
