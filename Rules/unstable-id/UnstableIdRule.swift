@@ -94,7 +94,7 @@ public struct UnstableIdRule: Rule {
         guard let member = IdentifiableMember(property, ancestors: context.ancestors),
               let fresh = member.returned.lazy.compactMap(IdentitySyntax.freshValue).first,
               !property.containsError else { return }
-        let typeName = member.typeName, facts = member.facts, span = context.span(of: member.name), freshText = fresh.text
+        let typeName = member.typeName, facts = member.facts, span = context.span(of: member.name), freshText = fresh.text, path = context.path
         // `serverID ?? UUID().uuidString`: the fresh value is only a fallback, which runs when
         // the optional (read by its first name) is nil.
         // A fresh value on some return paths only (`if let post { return post.id }; return
@@ -115,7 +115,7 @@ public struct UnstableIdRule: Rule {
             if mention.isEmpty, let presented = Self.presentedItemMention(of: typeName, in: index) { mention = presented }
             guard !mention.isEmpty else { return [] }
             guard let fallbackOptional else {
-                let advice = IdentityContext.storedIdentifierAdvice(for: facts, in: index)
+                let advice = IdentityContext.storedIdentifierAdvice(for: facts, from: path, in: index)
                 return [Finding(span: span, message: Message.freshGetter(typeName, freshText, mention: mention, advice: advice))]
             }
             // A fallback is reported only when the project shows that it runs: the optional

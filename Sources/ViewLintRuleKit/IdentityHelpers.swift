@@ -118,9 +118,11 @@ public enum IdentityContext {
     /// gets a new `UUID()` each time it is decoded, so every refresh would recreate its rows:
     /// its identifier has to come with the data. An `id` written in an extension (often of a
     /// type from another module) cannot be replaced by a stored one there.
-    /// An enum cannot store a property at all: its case (or raw value) is its identity.
-    public static func storedIdentifierAdvice(for member: IdentifiableMember.Facts, in index: ProjectIndex) -> String {
-        if let primary = index.type(named: member.typeName)?.primary, primary.kind == .enum {
+    /// An enum cannot store a property at all: its case (or raw value) is its identity. An `id`
+    /// written in a struct or class body is not an enum's; one in an extension is judged by the
+    /// declaration of that name nearest to `path` (several types may share a name).
+    public static func storedIdentifierAdvice(for member: IdentifiableMember.Facts, from path: String, in index: ProjectIndex) -> String {
+        if member.isInExtension, let primary = index.primaryDeclaration(of: member.typeName, nearestTo: path), primary.kind == .enum {
             // `enum Period: String`: the first inherited name is the raw type when it is one of these.
             if let raw = primary.conformances.first, rawValueTypes.contains(raw) {
                 return "An enum cannot store an identifier, and each case already is one: return its raw value (`var id: \(raw) { rawValue }`) or the case itself (`var id: Self { self }`)."
