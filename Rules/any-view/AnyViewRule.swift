@@ -54,7 +54,7 @@ public struct AnyViewRule: Rule {
     }
 
     static func isTestCode(_ context: RuleContext) -> Bool {
-        context.remember("is test code", about: context.tree.root) { isTestFile(context.path) }
+        context.remember("is test code", about: context.tree.root) { TestCode.isTestFile(context.path) }
     }
 
     // MARK: Constructions and helper calls
@@ -235,14 +235,6 @@ public struct AnyViewRule: Rule {
     }
 
     // MARK: Names
-
-    /// A file in a `Tests` folder (`Tests/`, `AppTests/`) or named `…Tests.swift`/`…Test.swift`.
-    static func isTestFile(_ path: String) -> Bool {
-        let components = path.split(separator: "/")
-        let name = components.last ?? ""
-        return name.hasSuffix("Tests.swift") || name.hasSuffix("Test.swift")
-            || components.dropLast().contains { $0 == "Tests" || $0.hasSuffix("Tests") || $0.hasSuffix("UITests") }
-    }
 
     /// Erasing helpers: an erasing verb (or none) then `AnyView`: `eraseToAnyView`, `erasedToAnyView`,
     /// `asAnyView`, `toAnyView`, `anyView`, `wrappedInAnyView`; not `implicitAnyView` (a

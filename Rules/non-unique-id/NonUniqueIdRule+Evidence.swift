@@ -20,17 +20,28 @@ struct KeyEvidence {
     static func find(type: String, key: String, declaration: TypeDeclarationFact?, from path: String, in index: ProjectIndex) -> KeyEvidence? {
         var evidence = KeyEvidence()
         if declaration != nil {
+            // An optional identifier (`let id: Int64?`) may be nil for every value (a decoder
+            // that never fills it): rows keyed by it could all collide, so it is never advised.
             evidence.identifier = index.properties(of: type, nearestTo: path).first { property in
                 property.name != key && !property.isComputed && !property.hasInitialValue && isOwnIdentifier(property.name, of: type)
+                    && !isOptional(property.type)
             }?.name
         }
         let checked = index.identityEvidence.isChecked(key)
         let writes = index.identityEvidence.writes(toKey: key).filter { write in
             if write.kind == .enteredInitializerArgument, checked { return false }
+            // A test's fixture table says nothing about the app's data.
+            if TestCode.isTestFile(write.site.path) { return false }
             return index.ownerType(of: write) == type && index.resolves(type, from: write.site.path, to: declaration?.site)
         }
         evidence.write = writes.min { ($0.site.path, $0.site.span.line) < ($1.site.path, $1.site.span.line) }
         return evidence.identifier == nil && evidence.write == nil ? nil : evidence
+    }
+
+    /// `Int64?`, `Optional<String>`, `String!`.
+    static func isOptional(_ type: TypeReference?) -> Bool {
+        guard let type else { return false }
+        return type.baseName == "Optional" || type.text.hasSuffix("?") || type.text.hasSuffix("!")
     }
 
     /// The evidence as a clause of the message.

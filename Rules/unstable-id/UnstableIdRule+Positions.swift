@@ -28,7 +28,13 @@ extension UnstableIdRule {
         }
         let collectionText = written
         let rowIdentity = rows.ownIdentity
+        let scrollPosition = Self.scrollPositionBinding(ancestors)
+        let animatedAround = Self.hasEnclosingAnimation(ancestors)
         context.afterIndexing { index in
+            // `.scrollPosition(id: $page)` with an `Int?` page: the positions are the paging identity.
+            if let scrollPosition, DataEvidence.property(at: scrollPosition, enclosingType: enclosingType, in: index)?.property.type?.baseName == "Int" {
+                return []
+            }
             var path: [String] = []
             switch origin {
             case .constant: return []
@@ -55,10 +61,37 @@ extension UnstableIdRule {
             // Without such a change, or without row state, the project gives no evidence that
             // identity by position costs anything: nothing is reported, whatever the origin
             // (a `let` passed in, a computed property, a call: positions are often the identity).
+            // What a row only opens (a destination's `@StateObject`) and an `.animation` around
+            // the container are evidence too, but no row state to name: the message says only
+            // what the animation shows.
             let structural = changes.filter { !$0.operation.hasSuffix("=") }
-            guard let change = structural.first, let state else { return [] }
+            guard let change = structural.first,
+                  state != nil || animatedAround || DataEvidence.destinationState(rows, in: index) != nil else { return [] }
             return [Finding(span: span, message: Message.positionChanged(subject, change: change, more: structural.count - 1, state: state, rowIdentity: rowIdentity, advice: advice), fix: fix)]
         }
+    }
+
+    /// `LazyVGrid { ForEach … }.animation(.default, value: items)`: a view around the container,
+    /// in the same declaration, animates its changes (so insertions and removals are seen).
+    static func hasEnclosingAnimation(_ ancestors: [Node]) -> Bool {
+        for node in ancestors.reversed() {
+            if node.is(.functionDeclaration) || node.is(.computedProperty) || node.is(.classBody) { return false }
+            if node.is(.callExpression), let call = CallSyntax(node), call.callsMember("animation"), !call.arguments.isEmpty { return true }
+        }
+        return false
+    }
+
+    /// `ScrollView { … }.scrollPosition(id: $page)` around the container: the bound property's
+    /// path (`page`), read from the enclosing modifier chains up to the enclosing declaration.
+    static func scrollPositionBinding(_ ancestors: [Node]) -> [String]? {
+        for node in ancestors.reversed() {
+            if node.is(.functionDeclaration) || node.is(.computedProperty) || node.is(.classBody) { return nil }
+            guard node.is(.callExpression), let call = CallSyntax(node), call.callsMember("scrollPosition"),
+                  let binding = call.argument(labeled: "id"), binding.textHasPrefix("$"), var path = IdentitySyntax.namePath(binding) else { continue }
+            if path.first == "self" { path.removeFirst() }
+            return path.isEmpty ? nil : path
+        }
+        return nil
     }
 
     /// `.id(i)` where `i` is a loop's position: finds the loop (the closure that binds the

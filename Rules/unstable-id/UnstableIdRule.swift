@@ -17,6 +17,8 @@ public struct UnstableIdRule: Rule {
         } else if let call = context.call(node) {
             if let argument = call.soleArgument(ofMember: "id") {
                 checkIDModifier(argument, of: call, context)
+            } else if let member = call.member, DataEvidence.presentingModifiers.contains(where: { member.textEquals($0) }) {
+                notePresentedItem(call, context)
             } else if IdentitySyntax.containerCall(call, names: IdentitySyntax.keyPathContainers) != nil {
                 let key = call.argument(labeled: "id")
                 if let key { checkContainer(call, key: key, context) }
@@ -29,26 +31,16 @@ public struct UnstableIdRule: Rule {
 
     private func checkIDModifier(_ argument: Node, of call: CallSyntax, _ context: RuleContext) {
         if let fresh = IdentitySyntax.freshValue(in: argument) {
-            guard !Self.isDocumentedReset(argument, context), !Self.identifiesSpinner(call) else { return }
-            context.report(argument, Message.freshModifier(fresh.text))
+            checkFreshModifier(argument, fresh: fresh.text, of: call, context)
         } else if IdentityContext.position(of: argument, ancestors: context.ancestors) != nil, !argument.containsError {
             checkPositionModifier(argument, context)
         }
     }
 
-    /// `ProgressView().id(UUID())`: a spinner holds no state, and a new identity is the known way
-    /// to restart its animation when a list reuses the row; recreating it costs nothing.
-    private static func identifiesSpinner(_ call: CallSyntax) -> Bool {
-        guard let target = call.callee.child(field: .target) else { return false }
-        let base = ModifierChain(target).base
-        return base.is(.callExpression) && base.namedChild(0)?.textEquals("ProgressView") == true
-            && CallSyntax(base)?.argument(labeled: "value") == nil
-    }
-
     /// `.id(UUID()) // SwiftUI bug: the spinner only shows again with a new identity`: the
     /// author documented the reset (on the line, above it, above the modifier chain or on the
     /// enclosing function), so it is what they want: a reset on every update.
-    private static func isDocumentedReset(_ argument: Node, _ context: RuleContext) -> Bool {
+    static func isDocumentedReset(_ argument: Node, _ context: RuleContext) -> Bool {
         let source = context.source
         var comments = AuthorComments.linesAbove(argument.startByte, in: source)
         if let trailing = AuthorComments.trailingComment(onLineOf: argument.endByte, in: source) { comments.append(trailing) }
@@ -102,7 +94,7 @@ public struct UnstableIdRule: Rule {
         guard let member = IdentifiableMember(property, ancestors: context.ancestors),
               let fresh = member.returned.lazy.compactMap(IdentitySyntax.freshValue).first,
               !property.containsError else { return }
-        let typeName = member.typeName, facts = member.facts, span = context.span(of: member.name), freshText = fresh.text
+        let typeName = member.typeName, facts = member.facts, span = context.span(of: member.name), freshText = fresh.text, path = context.path
         // `serverID ?? UUID().uuidString`: the fresh value is only a fallback, which runs when
         // the optional (read by its first name) is nil.
         // A fresh value on some return paths only (`if let post { return post.id }; return
@@ -117,9 +109,13 @@ public struct UnstableIdRule: Rule {
         }.first
         context.afterIndexing { index in
             guard index.conforms(typeName, to: "Identifiable") else { return [] }
-            let mention = IdentityContext.iterationMention(of: typeName, in: index)
+            // Only an identity SwiftUI reads costs anything: a ForEach/List/Table keyed by `id`,
+            // or a presentation by item (the sheet is dismissed and shown again on each update).
+            var mention = IdentityContext.iterationMention(of: typeName, in: index)
+            if mention.isEmpty, let presented = Self.presentedItemMention(of: typeName, in: index) { mention = presented }
+            guard !mention.isEmpty else { return [] }
             guard let fallbackOptional else {
-                let advice = IdentityContext.storedIdentifierAdvice(for: facts, in: index)
+                let advice = IdentityContext.storedIdentifierAdvice(for: facts, from: path, in: index)
                 return [Finding(span: span, message: Message.freshGetter(typeName, freshText, mention: mention, advice: advice))]
             }
             // A fallback is reported only when the project shows that it runs: the optional
@@ -127,6 +123,36 @@ public struct UnstableIdRule: Rule {
             guard let optional = fallbackOptional, let evidence = index.nilEvidence(optional, of: typeName) else { return [] }
             return [Finding(span: span, message: Message.freshFallback(typeName, freshText, optional: optional, evidence: evidence, mention: mention))]
         }
+    }
+
+    // MARK: Presentations by item
+
+    static let presentedItemTopic = "unstable-id.presented-item"
+
+    /// `.sheet(item: $selection)`: published as the enclosing type, the property path and the
+    /// site, so that an `Identifiable` type presented this way counts as used by identity.
+    private func notePresentedItem(_ call: CallSyntax, _ context: RuleContext) {
+        guard let item = call.argument(labeled: "item"), item.textHasPrefix("$"),
+              var path = IdentitySyntax.namePath(item), !call.node.containsError else { return }
+        if path.first == "self" { path.removeFirst() }
+        guard !path.isEmpty, let member = call.member else { return }
+        let site = "\(context.path.split(separator: "/").last.map(String.init) ?? context.path):\(context.span(of: call.node).line)"
+        let owner = IdentityContext.enclosingTypeName(context.ancestors) ?? ""
+        context.publish([owner, path.joined(separator: "."), member.text, site].joined(separator: "\t"), topic: Self.presentedItemTopic)
+    }
+
+    /// ` (e.g. as the item of the `.sheet(item:)` at Library.swift:20)` when a published
+    /// presentation's item property is declared as `typeName` (optional or not).
+    static func presentedItemMention(of typeName: String, in index: ProjectIndex) -> String? {
+        for entry in index.published(presentedItemTopic).sorted() {
+            let parts = entry.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard parts.count == 4 else { continue }
+            let path = parts[1].split(separator: ".").map(String.init)
+            guard let property = DataEvidence.property(at: path, enclosingType: parts[0].isEmpty ? nil : parts[0], in: index)?.property,
+                  property.type?.baseName == typeName else { continue }
+            return " (e.g. as the item of the `.\(parts[2])(item:)` at \(parts[3]))"
+        }
+        return nil
     }
 
     enum Message {
@@ -143,13 +169,18 @@ public struct UnstableIdRule: Rule {
         static func positionEdited(_ subject: String, edit: String, state: String?, advice: String) -> String {
             "\(subject), and `\(edit)` lets the user \(edit == ".onMove" ? "move" : "delete") rows: after a change every later row takes over the identity of its neighbour, so SwiftUI animates the wrong row\(state.map { " and row state (\($0)) stays at the old position" } ?? ""). \(advice)"
         }
-        static func positionChanged(_ subject: String, change: MutationFact, more: Int, state: String, rowIdentity: String?, advice: String) -> String {
+        /// `state` is nil when the evidence names no state the row holds (an animation around
+        /// the container, state in what a row only opens): the message then says only what
+        /// the animation shows.
+        static func positionChanged(_ subject: String, change: MutationFact, more: Int, state: String?, rowIdentity: String?, advice: String) -> String {
             let others = more > 0 ? " and \(more) other change\(more == 1 ? "" : "s")" : ""
+            let prefix = "\(subject), and the collection changes (\(DataEvidence.describe(change))\(others)): after an insertion or removal every later row takes over the identity of its neighbour, so "
+            guard let state else { return prefix + "insertions and removals animate the wrong row. \(advice)" }
             // A row keyed again inside (`.id(item.key)`) is recreated rather than shown with
             // another element's state.
             let effect = rowIdentity.map { "the row's own `.id(\($0))` then recreates it, so row state (\(state)) is reset instead of following its element" }
                 ?? "row state (\(state)) stays at the old position and shows the wrong element"
-            return "\(subject), and the collection changes (\(DataEvidence.describe(change))\(others)): after an insertion or removal every later row takes over the identity of its neighbour, so \(effect), and insertions and removals animate the wrong row. \(advice)"
+            return prefix + "\(effect), and insertions and removals animate the wrong row. \(advice)"
         }
         /// A rewrite only when the index shows it is right: an Identifiable element type, or a
         /// stored identifier of that very type; otherwise what to check.

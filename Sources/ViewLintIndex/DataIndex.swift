@@ -22,7 +22,9 @@ public struct DataIndex: Sendable {
 
     /// `sharedTypeNames`: names that several types declare (private views of the same name in
     /// different files): which one a use means is unknown, so their state proves nothing.
-    public init(_ files: [DataFacts], sharedTypeNames: Set<String> = []) {
+    /// `extendedOnlyTypeNames`: types the project only extends (`extension Image`): making one
+    /// (`Image(…)`) runs none of the extension's members, so what they build is not shown.
+    public init(_ files: [DataFacts], sharedTypeNames: Set<String> = [], extendedOnlyTypeNames: Set<String> = []) {
         var mutations: [String: [MutationFact]] = [:], edits: [String: [MutationFact]] = [:]
         var members: [MemberKey: MemberLocation] = [:]
         members.reserveCapacity(files.reduce(0) { $0 + $1.members.count })
@@ -40,7 +42,7 @@ public struct DataIndex: Sendable {
                 guard Self.claim(&members[MemberKey(typeName: member.typeName, member: member.member), default: .unclaimed], location) else { continue }
                 // A type's members are recorded together: its name is inserted once per run.
                 if memberIndex == 0 || file.members[memberIndex - 1].typeName != member.typeName { typesWithMembers.insert(member.typeName) }
-                guard let marker = member.stateMarkers.first else { continue }
+                guard let marker = member.stateMarkers.first, !extendedOnlyTypeNames.contains(member.typeName) else { continue }
                 let start = member.site.span.startByte
                 if let known = firstMarked[member.typeName], known.startByte <= start { continue }
                 firstMarked[member.typeName] = (start, marker)
@@ -62,10 +64,11 @@ public struct DataIndex: Sendable {
         // types that can hold evidence (those with evidence or members) are followed: most
         // constructed names are the framework's views.
         var constructors: [String: Set<String>] = [:]
-        let canHoldEvidence = typesWithMembers.union(evidence.keys)
+        let canHoldEvidence = typesWithMembers.union(evidence.keys).subtracting(extendedOnlyTypeNames)
         for location in members.values {
             let file = Int(location.file), index = Int(location.index)
             let typeName = files[file].members[index].typeName
+            if extendedOnlyTypeNames.contains(typeName) { continue }
             for built in files[file].members[index].constructed where built != typeName && canHoldEvidence.contains(built) {
                 constructors[built, default: []].insert(typeName)
             }

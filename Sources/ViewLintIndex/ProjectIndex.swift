@@ -73,7 +73,7 @@ public final class ProjectIndex: Sendable {
         typesByName = types
         channelCarriedTypes = ChannelCarriedTypes(types)
         let shared = Set(types.filter(\.value.isAmbiguous).keys)
-        data = DataIndex(files.map(\.data), sharedTypeNames: shared)
+        data = DataIndex(files.map(\.data), sharedTypeNames: shared, extendedOnlyTypeNames: Set(types.filter { $0.value.primary == nil }.keys))
         constructions = ConstructionIndex(files.map(\.constructions))
         dynamicProperties = DynamicProperties(types, constructions: constructions)
         memberTypes = MemberTypes(types, data: data)

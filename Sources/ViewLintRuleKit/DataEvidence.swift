@@ -18,6 +18,9 @@ public enum DataEvidence {
         public var viewTypes: [String] = []
         /// Lower-case callees in the row (`row(for:)`), looked up as members of the enclosing type.
         public var methods: [String] = []
+        /// Upper-case callees in what the row opens rather than shows: a `NavigationLink`'s
+        /// destination, a `.sheet`'s content. Their state is not the row's.
+        public var destinationTypes: [String] = []
         /// `.onDelete` or `.onMove` attached to the container: the user removes or moves rows.
         public var editModifier: String?
         /// The row's own `.id(…)` of something other than its position (`.id(items[i].key)`):
@@ -88,6 +91,8 @@ public enum DataEvidence {
         let indexName = parameters.first?.text ?? "$0"
         result.indexParameter = parameters.first.map { $0.startByte..<$0.endByte }
         result.closure = closure.startByte..<closure.endByte
+        // What the row opens (a destination, a sheet's content), by bytes: its views are not shown in the row.
+        var destinations: [Range<Int>] = []
         // String literals are entered: an interpolation (`"\(i + 1)"`) is a use of the index.
         TreeWalker().walk(closure) { node, ancestors in
             if node.isError || node.isCommentOrStringLiteral && !Self.mayInterpolate(node) { return .skipChildren }
@@ -96,6 +101,13 @@ public enum DataEvidence {
                 return .skipChildren
             }
             guard node.is(.callExpression), let callee = node.namedChild(0) else { return .visitChildren }
+            Self.appendDestinations(of: node, callee: callee, to: &destinations)
+            if destinations.contains(where: { $0.contains(node.startByte) }) {
+                if callee.is(.simpleIdentifier), callee.startsWithUppercaseLetter, !result.destinationTypes.contains(callee.text) {
+                    result.destinationTypes.append(callee.text)
+                }
+                return .visitChildren
+            }
             if callee.is(.simpleIdentifier) {
                 let name = callee.text
                 if InputControls.allNames.contains(name) {
@@ -117,6 +129,26 @@ public enum DataEvidence {
             return .visitChildren
         }
         return result
+    }
+
+    /// Modifiers that present content of their own (not part of the view they modify).
+    public static let presentingModifiers = ["sheet", "fullScreenCover", "popover", "navigationDestination"]
+
+    /// `NavigationLink(destination: Detail())`, `NavigationLink { Detail() } label: { … }` and
+    /// the content of `.sheet { … }` and its kin: what the row opens, by bytes.
+    private static func appendDestinations(of node: Node, callee: Node, to destinations: inout [Range<Int>]) {
+        if callee.is(.simpleIdentifier), callee.textEquals("NavigationLink"), let call = CallSyntax(node) {
+            if let destination = call.argument(labeled: "destination") { destinations.append(destination.startByte..<destination.endByte) }
+            // Two trailing closures: the first is the destination, the labelled one the label.
+            var closures: [Node] = []
+            call.suffix?.forEachChild { _, child in if child.is(.lambdaLiteral) { closures.append(child) } }
+            if closures.count >= 2 { destinations.append(closures[0].startByte..<closures[0].endByte) }
+        } else if callee.is(.navigationExpression), let member = callee.navigationMember,
+                  presentingModifiers.contains(where: { member.textEquals($0) }), let call = CallSyntax(node) {
+            if let content = call.trailingClosure ?? call.argument(labeled: "content") {
+                destinations.append(content.startByte..<content.endByte)
+            }
+        }
     }
 
     private static func mayInterpolate(_ node: Node) -> Bool {
@@ -168,6 +200,12 @@ public enum DataEvidence {
             return rows.methods.lazy.compactMap { index.data.stateEvidence(ofMember: $0, in: enclosingType) }.first
         }
         return nil
+    }
+
+    /// Why a view the row opens (a destination, a sheet's content) holds state, or nil: not the
+    /// row's state, but evidence that something is tied to the row's identity.
+    public static func destinationState(_ rows: RowSyntax, in index: ProjectIndex) -> String? {
+        rows.destinationTypes.lazy.compactMap { index.data.stateEvidence(ofType: $0) }.first
     }
 
     // MARK: Origin

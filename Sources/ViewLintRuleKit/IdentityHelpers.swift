@@ -118,7 +118,17 @@ public enum IdentityContext {
     /// gets a new `UUID()` each time it is decoded, so every refresh would recreate its rows:
     /// its identifier has to come with the data. An `id` written in an extension (often of a
     /// type from another module) cannot be replaced by a stored one there.
-    public static func storedIdentifierAdvice(for member: IdentifiableMember.Facts, in index: ProjectIndex) -> String {
+    /// An enum cannot store a property at all: its case (or raw value) is its identity. An `id`
+    /// written in a struct or class body is not an enum's; one in an extension is judged by the
+    /// declaration of that name nearest to `path` (several types may share a name).
+    public static func storedIdentifierAdvice(for member: IdentifiableMember.Facts, from path: String, in index: ProjectIndex) -> String {
+        if member.isInExtension, let primary = index.primaryDeclaration(of: member.typeName, nearestTo: path), primary.kind == .enum {
+            // `enum Period: String`: the first inherited name is the raw type when it is one of these.
+            if let raw = primary.conformances.first, rawValueTypes.contains(raw) {
+                return "An enum cannot store an identifier, and each case already is one: return its raw value (`var id: \(raw) { rawValue }`) or the case itself (`var id: Self { self }`)."
+            }
+            return "An enum cannot store an identifier, and each case already is one: return the case itself (`var id: Self { self }`, which needs `Hashable`: an enum without associated values has it)."
+        }
         if index.conforms(member.typeName, to: "Decodable") || index.conforms(member.typeName, to: "Codable") {
             return "Use an identifier that comes with the data (such as the server's id): a `UUID()` stored when decoding would change on every fetch."
         }
@@ -127,6 +137,10 @@ public enum IdentityContext {
         }
         return "Store a unique identifier instead: `let id = UUID()`."
     }
+
+    static let rawValueTypes: Set<String> = [
+        "String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Character", "Double", "Float",
+    ]
 
     /// ` (e.g. in the ForEach at PetList.swift:12)`: a ForEach/List that identifies elements of
     /// `typeName` by their `id` (no `id:` or an `id:` ending in `id`); empty when none is known.

@@ -148,13 +148,14 @@ struct DataFactsTests {
         let reset = try #require(Self.diagnostics("struct V: View { var body: some View { Text(\"Loading\").id(UUID()) } }", rule: "unstable-id").first)
         #expect(reset.message.contains("key the id to the event that should reset it (e.g. `.id(reloadCount)`"))
         #expect(!reset.message.contains("Pass a stable value"))
-        let optional = "struct E: Identifiable { var key: String?\n var id: String { key ?? UUID().uuidString } }"
+        // A ForEach keyed by `id` reads the identity (without one nothing is reported).
+        let optional = "struct E: Identifiable { var key: String?\n var id: String { key ?? UUID().uuidString } }\nstruct L: View { var es: [E]\n var body: some View { ForEach(es) { _ in Text(\"e\") } } }"
         #expect(Self.diagnostics(optional, rule: "unstable-id").isEmpty, "no evidence that the fallback runs")
         let fallback = try #require(Self.diagnostics(optional + "\nlet draft = E(key: nil)", rule: "unstable-id").first)
         #expect(fallback.message.contains("falls back to `UUID()` when `key` is nil, and a construction of E passes `key: nil`"), "\(fallback.message)")
         let cleared = try #require(Self.diagnostics(optional + "\nfunc reset(_ e: inout E) { e.key = nil }", rule: "unstable-id").first)
         #expect(cleared.message.contains("`key` is set to nil"))
-        let fresh = try #require(Self.diagnostics("struct E: Identifiable { var id: String { UUID().uuidString } }", rule: "unstable-id").first)
+        let fresh = try #require(Self.diagnostics("struct E: Identifiable { var id: String { UUID().uuidString } }\nstruct L: View { var es: [E]\n var body: some View { ForEach(es) { _ in Text(\"e\") } } }", rule: "unstable-id").first)
         #expect(fresh.severity == .error)
         #expect(!fallback.message.contains("let id = UUID()`."))
         let hash = try #require(Self.diagnostics("struct T: Hashable { let id: Int\n var plays: Int }\nstruct V: View { @State var ts: [T] = []\n var body: some View { ForEach(ts, id: \\.hashValue) { Text(\"\\($0.plays)\") }\n Button(\"\") { ts[0].plays += 1 } } }", rule: "unstable-id").first)

@@ -95,7 +95,9 @@ struct IdentityIndexTests {
     func noConformanceNoDiagnostic() {
         let model = "struct Token { var id: UUID { UUID() } }"
         #expect(Self.lint([("Token.swift", model)]).isEmpty)
-        #expect(Self.lint([("Token.swift", model), ("Token+Id.swift", "extension Token: Identifiable {}")]) == ["Token.swift:1 unstable-id"])
+        let list = "struct Tokens: View { var tokens: [Token]\n var body: some View { List(tokens) { _ in Text(\"t\") } } }"
+        #expect(Self.lint([("Token.swift", model), ("Tokens.swift", list)]).isEmpty)
+        #expect(Self.lint([("Token.swift", model), ("Token+Id.swift", "extension Token: Identifiable {}"), ("Tokens.swift", list)]) == ["Token.swift:1 unstable-id"])
     }
 
     @Test("10,000-deep nesting does not crash and still finds the innermost loop")
@@ -114,7 +116,7 @@ struct IdentityIndexTests {
     @Test("long modifier chains and nested expressions stay linear enough")
     func longChains() {
         let chain = "let v = Text(\"a\")" + String(repeating: ".id(1)", count: 3_000) + "\n"
-        let coalescing = "let w = Text(\"b\").id(" + String(repeating: "a ?? (", count: 2_000) + "UUID()" + String(repeating: ")", count: 2_000) + ")\n"
+        let coalescing = "struct W: View { var body: some View { Text(\"b\").id(" + String(repeating: "a ?? (", count: 2_000) + "UUID()" + String(repeating: ")", count: 2_000) + ") } }\n"
         let started = Date()
         let found = Self.lint([("Chain.swift", chain + coalescing)])
         #expect(found == ["Chain.swift:2 unstable-id"])

@@ -58,14 +58,25 @@ struct MessageTests {
         ("unstable-id", "var id: UUID { UUID() }"),
     ])
     func identifierAdvice(_ rule: String, _ getter: String) throws {
-        let local = try Self.message(source: "struct Tag: Identifiable {\n    \(getter)\n    var name: String\n}\n", rule: rule)
+        // The rule reports only an identity SwiftUI reads: a ForEach keyed by `id`.
+        let list = "struct Tags: View {\n    var tags: [Tag]\n    var body: some View { ForEach(tags) { _ in Text(\"t\") } }\n}\n"
+        let local = try Self.message(source: "struct Tag: Identifiable {\n    \(getter)\n    var name: String\n}\n" + list, rule: rule)
         #expect(local.contains("`let id = UUID()`"), "\(local)")
-        let decoded = try Self.message(source: "struct Tag: Identifiable, Codable {\n    \(getter)\n    var name: String\n}\n", rule: rule)
+        #expect(local.contains("in the ForEach at V.swift:7"), "\(local)")
+        let decoded = try Self.message(source: "struct Tag: Identifiable, Codable {\n    \(getter)\n    var name: String\n}\n" + list, rule: rule)
         #expect(decoded.contains("an identifier that comes with the data"), "\(decoded)")
         #expect(!decoded.contains("`let id = UUID()`"))
         // `id` added by an extension of a type declared elsewhere (another module).
-        let extended = try Self.message(source: "extension Tag: Identifiable {\n    \(getter)\n}\n", rule: rule)
+        let extended = try Self.message(source: "extension Tag: Identifiable {\n    \(getter)\n}\n" + list, rule: rule)
         #expect(extended.contains("An extension cannot store an identifier"), "\(extended)")
+        // An enum cannot store one: its raw value or the case itself is the identity.
+        let raw = try Self.message(source: "enum Tag: String { case a, b }\nextension Tag: Identifiable {\n    \(getter)\n}\n" + list, rule: rule)
+        #expect(raw.contains("`var id: String { rawValue }`") && !raw.contains("`let id = UUID()`"), "\(raw)")
+        let plain = try Self.message(source: "enum Tag { case a, b }\nextension Tag: Identifiable {\n    \(getter)\n}\n" + list, rule: rule)
+        #expect(plain.contains("`var id: Self { self }`") && !plain.contains("`let id = UUID()`"), "\(plain)")
+        // Nothing reads the identity: nothing to report.
+        let unused = Linter(rules: RuleSet(enabled: [rule])).lint([.text("struct Tag: Identifiable {\n    \(getter)\n}\n", path: "V.swift")])
+        #expect(unused.diagnostics.isEmpty)
     }
 
     /// `non-unique-id` names a property only when the type itself stores it; otherwise it says
