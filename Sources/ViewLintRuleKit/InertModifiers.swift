@@ -214,7 +214,7 @@ public enum InertModifiers {
             content = inner.trimmingWhitespace
             contentStart = open.endByte + (inner.utf8.count - inner.drop { $0.isWhitespace }.utf8.count)
         }
-        guard let content = elided ? content.map { _ in "…" } : content else { return nil }
+        guard let content = elided ? content.map({ _ in "…" }) : content else { return nil }
         let head = kept.isEmpty ? "" : "(" + kept.joined(separator: ", ") + ")"
         // Content over several lines (or with `#if`, or a `//` comment that would swallow the
         // closing braces) keeps lines of its own.
