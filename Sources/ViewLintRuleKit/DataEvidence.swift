@@ -59,6 +59,25 @@ public enum DataEvidence {
         return "`\(node.text)`"
     }
 
+    /// Whether the nearest container around a `ForEach` (before its declaration) is a stack,
+    /// a scroll view or a grid rather than a `List` or `Form`; unknown (a helper a parent may
+    /// place in a `List`) is not.
+    static func isInStack(_ ancestors: ArraySlice<Node>) -> Bool {
+        for index in ancestors.indices.reversed() {
+            let node = ancestors[index]
+            if node.is(.functionDeclaration) || node.is(.computedProperty) || node.is(.classBody) { return false }
+            guard node.is(.lambdaLiteral), let call = IdentitySyntax.owningCall(ofClosureWithAncestors: ancestors[..<index]),
+                  let callee = call.namedChild(0), callee.is(.simpleIdentifier) else { continue }
+            if callee.textEquals("List") || callee.textEquals("Form") { return false }
+            if stackContainers.contains(callee.text) { return true }
+        }
+        return false
+    }
+
+    static let stackContainers: Set<String> = [
+        "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "ScrollView", "Grid", "LazyVGrid", "LazyHGrid", "GridRow",
+    ]
+
     /// Reads the row closure of `call` (trailing, `content:`, or in the enclosing call that
     /// tree-sitter-swift puts it in) and the `onDelete`/`onMove` modifiers on the container.
     public static func rows(of call: CallSyntax, ancestors: [Node]) -> RowSyntax {
@@ -77,7 +96,8 @@ public enum DataEvidence {
         while steps < 8, level >= 1, ancestors[level].is(.navigationExpression),
               ancestors[level].child(field: .target)?.isSameNode(as: current) == true, ancestors[level - 1].is(.callExpression) {
             if let member = ancestors[level].navigationMember, member.textEquals("onDelete") || member.textEquals("onMove") {
-                result.editModifier = "." + member.text
+                // Only a `List` (or `Form`) offers deletion and moves: in a stack they do nothing.
+                if !Self.isInStack(ancestors[..<level]) { result.editModifier = "." + member.text }
                 break
             }
             current = ancestors[level - 1]
