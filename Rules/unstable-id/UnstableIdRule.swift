@@ -197,7 +197,7 @@ public struct UnstableIdRule: Rule {
                     .map { advice in caveat.map { "\(advice) \($0)" } ?? advice }
                     ?? "`\(element)` has no stored identifier the index can see: give each element one that moves with it (set once when the element is created, not on each update), then identify rows by it."
             }
-            return "Identify rows by something that moves with the element, not by its position: an identifier that comes with the data, or, for values without one (strings, numbers), a wrapper struct that stores an id set once when the element is added."
+            return "Identify rows by something that moves with the element, not by its position: an identifier that comes with the data, or, for values without one (strings, numbers), the value itself (`id: \\.self`) when the collection never holds the same value twice, else a wrapper struct that stores an id set once when the element is added."
         }
 
         /// `let id = UUID()`: the id is made with the value, so it follows the element only while
