@@ -197,6 +197,11 @@ public struct UnstableIdRule: Rule {
                     .map { advice in caveat.map { "\(advice) \($0)" } ?? advice }
                     ?? "`\(element)` has no stored identifier the index can see: give each element one that moves with it (set once when the element is created, not on each update), then identify rows by it."
             }
+            // A row that edits its value (`$names[i]`) would change that value's identity on every
+            // keystroke with `id: \.self`: only a wrapper with its own id moves with it.
+            if rows.subscriptedByIndex.contains("$" + collection) {
+                return "Identify rows by something that moves with the element, not by its position: an identifier that comes with the data, or, for values without one (strings, numbers, which the rows edit in place), a wrapper struct that stores an id set once when the element is added."
+            }
             return "Identify rows by something that moves with the element, not by its position: an identifier that comes with the data, or, for values without one (strings, numbers), the value itself (`id: \\.self`) when the collection never holds the same value twice, else a wrapper struct that stores an id set once when the element is added."
         }
 
