@@ -67,13 +67,13 @@ extension LanguageServer {
 
     /// Pass 1 of every document edited since it was last linted, then their diagnostics.
     func lintChangedDocuments() {
+        // An excluded document has no diagnostics, said once.
+        for document in documents.values where document.rules == nil && !document.publishedOnce { refresh(document, isEdited: true) }
         let changed = documents.values.filter(\.needsAnalysis)
         guard !changed.isEmpty else { return }
         for document in changed { analyze(document) }
         indexChanged()
         for document in changed { refresh(document, isEdited: true) }
-        // An excluded document has no diagnostics.
-        for document in documents.values where document.rules == nil && !document.publishedOnce { refresh(document, isEdited: true) }
     }
 
     func analyze(_ document: Document) {
@@ -90,7 +90,7 @@ extension LanguageServer {
     /// open documents are checked again once edits settle.
     func indexChanged() {
         cachedIndex = nil
-        if documents.count > 1 || pullMode {
+        if !documents.isEmpty {
             recheckDeadline = DispatchTime.now().uptimeNanoseconds + Self.recheckDelay
         }
     }
