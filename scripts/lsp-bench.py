@@ -1,0 +1,173 @@
+#!/usr/bin/env python3
+"""`make bench`, language server part: drives `viewlint lsp` over pipes as an editor does and
+reports
+  - keystroke latency: time from a one-character `didChange` to the `publishDiagnostics` of
+    that version, on a 2,000-line file, median and p99 over 200 edits, in a workspace of that
+    file alone and in the synthetic corpus's workspace;
+  - the initial workspace index time of the corpus (the server's own figure, and the client's
+    from `initialized` to the log line);
+  - resident memory with 200 documents of the corpus open.
+
+  scripts/lsp-bench.py --binary .build/release/viewlint --corpus .bench/corpus"""
+import argparse
+import json
+import os
+import pathlib
+import select
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+
+class Server:
+    def __init__(self, binary, root):
+        self.process = subprocess.Popen([binary, "lsp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                        stderr=subprocess.DEVNULL)
+        self.buffer = b""
+        self.root = pathlib.Path(root).resolve()
+
+    def send(self, message):
+        message["jsonrpc"] = "2.0"
+        body = json.dumps(message).encode()
+        self.process.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+        self.process.stdin.flush()
+
+    def read(self, timeout=120):
+        deadline = time.monotonic() + timeout
+        while True:
+            end = self.buffer.find(b"\r\n\r\n")
+            if end >= 0:
+                length = int(self.buffer[:end].split(b":")[1])
+                if len(self.buffer) >= end + 4 + length:
+                    body = self.buffer[end + 4:end + 4 + length]
+                    self.buffer = self.buffer[end + 4 + length:]
+                    return json.loads(body)
+            remaining = deadline - time.monotonic()
+            if remaining <= 0 or not select.select([self.process.stdout], [], [], remaining)[0]:
+                raise TimeoutError("the server did not answer")
+            chunk = os.read(self.process.stdout.fileno(), 1 << 20)
+            if not chunk:
+                raise EOFError("the server exited")
+            self.buffer += chunk
+
+    def until(self, predicate):
+        while True:
+            message = self.read()
+            if predicate(message):
+                return message
+
+    def start(self):
+        started = time.monotonic()
+        self.send({"id": 1, "method": "initialize", "params": {"processId": os.getpid(), "rootUri": self.root.as_uri(),
+                   "capabilities": {"general": {"positionEncodings": ["utf-16"]}}}})
+        self.until(lambda m: m.get("id") == 1)
+        self.send({"method": "initialized", "params": {}})
+        log = self.until(lambda m: m.get("method") == "window/logMessage" and "indexed" in m["params"]["message"])
+        return time.monotonic() - started, log["params"]["message"]
+
+    def open(self, path, text, version=1):
+        self.send({"method": "textDocument/didOpen", "params": {"textDocument": {
+            "uri": pathlib.Path(path).resolve().as_uri(), "languageId": "swift", "version": version, "text": text}}})
+
+    def published(self, uri, version):
+        return self.until(lambda m: m.get("method") == "textDocument/publishDiagnostics"
+                          and m["params"]["uri"] == uri and m["params"]["version"] == version)
+
+    def rss_megabytes(self):
+        with open(f"/proc/{self.process.pid}/status") as status:
+            for line in status:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1]) / 1024
+        return float("nan")
+
+    def stop(self):
+        self.send({"id": 99, "method": "shutdown"})
+        self.until(lambda m: m.get("id") == 99)
+        self.send({"method": "exit"})
+        self.process.wait(30)
+
+
+def big_file(lines=2000):
+    """2,000 lines of views, with a mistake near the top so diagnostics are never empty."""
+    out = ["import SwiftUI", "", "struct Erased: View {", "    var body: some View { AnyView(Text(\"a\")) }", "}", ""]
+    index = 0
+    while len(out) < lines - 12:
+        out += [f"struct Row{index}: View {{", "    let title: String", "    @State private var isOn = false",
+                "    var body: some View {", "        HStack {", "            Text(title)",
+                "            Toggle(\"On\", isOn: $isOn)", "        }", "        .padding()", "    }", "}", ""]
+        index += 1
+    while len(out) < lines:
+        out.append("")
+    return "\n".join(out) + "\n"
+
+
+def keystrokes(binary, root, path, edits=200):
+    """Latency of `edits` one-character edits (type a letter into a name, then delete it)."""
+    server = Server(binary, root)
+    server.start()
+    text = big_file()
+    uri = pathlib.Path(path).resolve().as_uri()
+    server.open(path, text)
+    server.published(uri, 1)
+    target = text.split("\n").index("    let title: String", 1000)
+    samples = []
+    for edit in range(edits):
+        version = edit + 2
+        if edit % 2 == 0:
+            change = {"range": {"start": {"line": target, "character": 13}, "end": {"line": target, "character": 13}}, "text": "x"}
+        else:
+            change = {"range": {"start": {"line": target, "character": 13}, "end": {"line": target, "character": 14}}, "text": ""}
+        started = time.perf_counter()
+        server.send({"method": "textDocument/didChange", "params": {
+            "textDocument": {"uri": uri, "version": version}, "contentChanges": [change]}})
+        server.published(uri, version)
+        samples.append((time.perf_counter() - started) * 1000)
+        time.sleep(0.005)  # a fast typist's pause, so that edits are not one burst
+    server.stop()
+    samples.sort()
+    return statistics.median(samples), samples[min(len(samples) - 1, int(len(samples) * 0.99))]
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--binary", default=".build/release/viewlint")
+    parser.add_argument("--corpus", default=".bench/corpus")
+    parser.add_argument("--open", type=int, default=200)
+    arguments = parser.parse_args()
+    corpus = pathlib.Path(arguments.corpus).resolve()
+    files = sorted(corpus.rglob("*.swift"))
+    if not files:
+        sys.exit(f"lsp-bench: no Swift files in {corpus}")
+
+    print("\nLanguage server (viewlint lsp)")
+    with tempfile.TemporaryDirectory() as alone:
+        median, p99 = keystrokes(arguments.binary, alone, pathlib.Path(alone) / "Big.swift")
+        print(f"keystroke → diagnostics, 2,000-line file, workspace of that file: median {median:.2f} ms, p99 {p99:.2f} ms (200 edits)")
+    big = corpus / "LanguageServerBench" / "Big.swift"
+    big.parent.mkdir(exist_ok=True)
+    try:
+        median, p99 = keystrokes(arguments.binary, corpus, big)
+        print(f"keystroke → diagnostics, 2,000-line file, workspace of the corpus ({len(files)} files): median {median:.2f} ms, p99 {p99:.2f} ms")
+    finally:
+        big.parent.rmdir() if not any(big.parent.iterdir()) else None
+
+    server = Server(arguments.binary, corpus)
+    seconds, log = server.start()
+    print(f"initial workspace index: {log.removeprefix('viewlint: ')} (client: {seconds * 1000:.0f} ms from initialize)")
+    opened = files[:arguments.open]
+    for version, path in enumerate(opened, start=1):
+        server.open(path, path.read_text())
+    waiting = {path.as_uri() for path in opened}
+    while waiting:
+        message = server.read()
+        if message.get("method") == "textDocument/publishDiagnostics":
+            waiting.discard(message["params"]["uri"])
+    time.sleep(0.5)
+    print(f"resident memory with {len(opened)} open documents: {server.rss_megabytes():.1f} MB")
+    server.stop()
+
+
+if __name__ == "__main__":
+    main()
