@@ -3,6 +3,7 @@
 #   make run [ARGS="lint Examples --format json"]   set up, build, lint Examples/ (or ARGS)
 #   make test                                       set up (tree-sitter, test tools), build, run the test suite
 #   make bench [BENCH_ARGS="--files 2000"]          generate a synthetic corpus and report speed
+#                                                   (lint, then `viewlint lsp`: keystroke latency, index, memory)
 #   make release                                    optimised binary in .build/release/viewlint
 #   make install [PREFIX=/usr/local]                install the release binary in PREFIX/bin
 #   make uninstall [PREFIX=/usr/local]              remove it
@@ -75,6 +76,8 @@ artifactbundle: release
 bench: setup
 	$(SWIFT) build $(RELEASE_FLAGS) --product viewlint-bench
 	.build/release/viewlint-bench $(BENCH_ARGS)
+	$(SWIFT) build $(RELEASE_FLAGS) --product viewlint
+	python3 scripts/lsp-bench.py --binary .build/release/viewlint --corpus .bench/corpus
 
 clean:
 	rm -rf .build ThirdParty .tools $(BUNDLE)

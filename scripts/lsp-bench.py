@@ -13,7 +13,6 @@ import argparse
 import json
 import os
 import pathlib
-import select
 import statistics
 import subprocess
 import sys
@@ -21,42 +20,17 @@ import tempfile
 import time
 
 
-class Server:
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "Tests" / "LanguageServer"))
+from lsp_raw import RawServer  # noqa: E402  (the suite's raw JSON-RPC connection, standard library only)
+
+
+class Server(RawServer):
     def __init__(self, binary, root):
-        self.process = subprocess.Popen([binary, "lsp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                        stderr=subprocess.DEVNULL)
-        self.buffer = b""
+        super().__init__(binary, stderr=subprocess.DEVNULL)
         self.root = pathlib.Path(root).resolve()
 
-    def send(self, message):
-        message["jsonrpc"] = "2.0"
-        body = json.dumps(message).encode()
-        self.process.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
-        self.process.stdin.flush()
-
-    def read(self, timeout=120):
-        deadline = time.monotonic() + timeout
-        while True:
-            end = self.buffer.find(b"\r\n\r\n")
-            if end >= 0:
-                length = int(self.buffer[:end].split(b":")[1])
-                if len(self.buffer) >= end + 4 + length:
-                    body = self.buffer[end + 4:end + 4 + length]
-                    self.buffer = self.buffer[end + 4 + length:]
-                    return json.loads(body)
-            remaining = deadline - time.monotonic()
-            if remaining <= 0 or not select.select([self.process.stdout], [], [], remaining)[0]:
-                raise TimeoutError("the server did not answer")
-            chunk = os.read(self.process.stdout.fileno(), 1 << 20)
-            if not chunk:
-                raise EOFError("the server exited")
-            self.buffer += chunk
-
     def until(self, predicate):
-        while True:
-            message = self.read()
-            if predicate(message):
-                return message
+        return self.read_until(predicate, timeout=300)
 
     def start(self):
         started = time.monotonic()

@@ -27,6 +27,14 @@ public struct FileAnalysis: Sendable {
     public func diagnostics(index: ProjectIndex) -> [Diagnostic] {
         Linter.diagnostics(result, index: index).sorted(by: Diagnostic.reportOrder)
     }
+
+    /// The same, building the index only when the file has cross-file checks: a caller that
+    /// rebuilds its index after every edit skips that work for files that need none.
+    public func diagnostics(index: () -> ProjectIndex) -> [Diagnostic] {
+        diagnostics(index: result.deferredChecks.isEmpty ? Self.emptyIndex : index())
+    }
+
+    private static let emptyIndex = ProjectIndex([])
 }
 
 extension Linter {

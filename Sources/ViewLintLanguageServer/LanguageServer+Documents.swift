@@ -42,11 +42,13 @@ extension LanguageServer {
         guard let uri = JSON.string(JSON.path(params, "textDocument", "uri")) else { throw RequestFailure.invalidParams("textDocument/didClose") }
         guard let document = documents.removeValue(forKey: uri) else { return }
         if !pullMode { notify("textDocument/publishDiagnostics", params: ["uri": uri, "diagnostics": [Any]()]) }
-        // The file's facts are those on disk again.
-        if document.analysis != nil {
+        // The file's facts are those on disk again (none outside the workspace).
+        if roots.contains(where: { document.path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) {
             reindexFromDisk(document.path)
-            indexChanged()
+        } else {
+            diskFacts[document.path] = nil
         }
+        indexChanged()
     }
 
     /// The document's rules from its nearest configuration; a broken configuration is shown once.
@@ -110,7 +112,7 @@ extension LanguageServer {
     /// its own edit, so the client sees the version it sent).
     func refresh(_ document: Document, isEdited: Bool) {
         if document.needsAnalysis { analyze(document) }
-        let diagnostics = document.analysis?.diagnostics(index: projectIndex) ?? []
+        let diagnostics = document.analysis?.diagnostics(index: { projectIndex }) ?? []
         let changed = diagnostics != document.diagnostics || !document.publishedOnce
         document.diagnostics = diagnostics
         guard changed || isEdited else { return }

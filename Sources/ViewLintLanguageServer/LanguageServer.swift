@@ -206,7 +206,9 @@ public final class LanguageServer {
         case "textDocument/didOpen": try didOpen(params)
         case "textDocument/didChange": try didChange(params)
         case "textDocument/didClose": try didClose(params)
-        case "textDocument/didSave": break
+        case "textDocument/didSave":
+            // For clients without file watchers: a configuration saved in the editor.
+            if JSON.string(JSON.path(params, "textDocument", "uri"))?.hasSuffix("/" + ".viewlint.yml") == true { reloadConfiguration() }
         case "workspace/didChangeWatchedFiles": try didChangeWatchedFiles(params)
         default: break // $/setTrace, $/cancelRequest after the fact, didChangeConfiguration…
         }

@@ -13,12 +13,14 @@ def frame(payload):
 
 
 class RawServer:
-    def __init__(self, binary, cwd=None):
+    def __init__(self, binary, cwd=None, stderr=subprocess.PIPE):
         self.process = subprocess.Popen(
-            [binary, "lsp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=cwd)
+            [binary, "lsp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=stderr, cwd=cwd)
         self.buffer = b""
 
     def send(self, payload):
+        if isinstance(payload, dict):
+            payload = {"jsonrpc": "2.0", **payload}
         self.process.stdin.write(payload if isinstance(payload, bytes) else frame(payload))
         self.process.stdin.flush()
 
@@ -66,5 +68,5 @@ class RawServer:
         except BrokenPipeError:
             pass
         code = self.process.wait(timeout)
-        self.stderr = self.process.stderr.read().decode()
+        self.stderr = self.process.stderr.read().decode() if self.process.stderr else ""
         return code

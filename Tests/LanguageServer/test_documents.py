@@ -3,6 +3,7 @@ import json
 import random
 import subprocess
 
+import pytest
 from lsprotocol import types
 
 from conftest import BINARY, change, diagnostics, open_document, ranges, session, uri
@@ -138,29 +139,20 @@ struct Banner: View {{
 """
 
 
-async def test_positions_after_emoji_and_cjk_in_utf16(workspace):
+@pytest.mark.parametrize("encodings, encoding, expected", [(None, "utf-16-le", 31), (["utf-8"], "utf-8", 37)])
+async def test_positions_after_emoji_and_cjk(workspace, encodings, encoding, expected):
+    """😀 is two UTF-16 units and four UTF-8 bytes, each CJK character one unit and three bytes;
+    ranges and edits are addressed in the negotiated encoding."""
     path = workspace / "Banner.swift"
     prefix = EMOJI_LINE[:EMOJI_LINE.index("AnyView")]
-    start = len(prefix.encode("utf-16-le")) // 2
-    assert start == 31  # 😀 is two UTF-16 units, each CJK character one
-    async with session(workspace) as client:
+    width = 2 if encoding == "utf-16-le" else 1
+    start = len(prefix.encode(encoding)) // width
+    assert start == expected
+    async with session(workspace, encodings=encodings) as client:
         open_document(client, path, EMOJI_DOCUMENT)
         found = await diagnostics(client, path, version=1)
         assert ranges(found) == [("any-view", 4, start, 4, start + len('AnyView(Text("x"))'))]
-        # An edit addressed in UTF-16 units after the emoji lands where it should.
-        change(client, path, 2, [(4, start, 4, start + len("AnyView("), ""), (4, start + len('Text("x")'), 4, start + len('Text("x"))'), "")])
-        assert await diagnostics(client, path, version=2) == []
-
-
-async def test_positions_after_emoji_and_cjk_in_utf8(workspace):
-    path = workspace / "Banner.swift"
-    prefix = EMOJI_LINE[:EMOJI_LINE.index("AnyView")]
-    start = len(prefix.encode("utf-8"))
-    assert start == 37  # 😀 is four bytes, each CJK character three
-    async with session(workspace, encodings=["utf-8"]) as client:
-        open_document(client, path, EMOJI_DOCUMENT)
-        found = await diagnostics(client, path, version=1)
-        assert ranges(found) == [("any-view", 4, start, 4, start + len('AnyView(Text("x"))'))]
+        # An edit addressed after the emoji lands where it should: the erasure is removed.
         change(client, path, 2, [(4, start, 4, start + len("AnyView("), ""), (4, start + len('Text("x")'), 4, start + len('Text("x"))'), "")])
         assert await diagnostics(client, path, version=2) == []
 
