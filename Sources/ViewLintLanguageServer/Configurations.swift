@@ -1,4 +1,5 @@
 import ViewLintRuleKit
+import ViewLintBaseline
 import ViewLintConfiguration
 import ViewLintEngine
 import ViewLintRules
@@ -13,6 +14,8 @@ final class Configurations {
     private var lastGood: [String: Configuration] = [:]
     /// Configuration file (or "" for the defaults) → its rules, built once per reload.
     private var ruleSets: [String: RuleSet] = [:]
+    /// Baseline files named by configurations, read once per reload (the error when unreadable).
+    private var baselines: [String: Result<Baseline, Baseline.FileError>] = [:]
 
     struct Resolved {
         var configuration: Configuration
@@ -39,9 +42,18 @@ final class Configurations {
         return Resolved(configuration: configuration, rules: rules, error: error)
     }
 
+    /// The baseline a configuration names, read once per reload.
+    func baseline(_ file: String) -> Result<Baseline, Baseline.FileError> {
+        if let cached = baselines[file] { return cached }
+        let loaded = Result { () throws(Baseline.FileError) in try Baseline.read(from: file) }
+        baselines[file] = loaded
+        return loaded
+    }
+
     /// Forgets every parsed file (not the last good ones): the next `resolve` reads them again.
     func reload() {
         resolver = ConfigurationResolver(rules: RuleRegistry.rules)
         ruleSets = [:]
+        baselines = [:]
     }
 }

@@ -18,6 +18,8 @@ final class Document {
     var analysis: FileAnalysis?
     /// The rules of its configuration; nil when its configuration excludes it.
     var rules: RuleSet?
+    /// The baseline file its configuration names (`baseline:`).
+    var baselineFile: String?
     /// The diagnostics last computed (published or answered), for change detection.
     var diagnostics: [Diagnostic] = []
     var publishedOnce = false

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import ViewLintRuleKit
+import ViewLintBaseline
 import ViewLintEngine
 import ViewLintSources
 import ViewLintSyntax
@@ -62,6 +63,7 @@ extension LanguageServer {
             log("configuration error: \(error.description)", type: 1)
         }
         document.rules = resolved.rules
+        document.baselineFile = resolved.configuration.baseline
         document.invalidate()
     }
 
@@ -112,7 +114,7 @@ extension LanguageServer {
     /// its own edit, so the client sees the version it sent).
     func refresh(_ document: Document, isEdited: Bool) {
         if document.needsAnalysis { analyze(document) }
-        let diagnostics = document.analysis?.diagnostics(index: { projectIndex }) ?? []
+        let diagnostics = withoutBaselined(document.analysis?.diagnostics(index: { projectIndex }) ?? [], in: document)
         let changed = diagnostics != document.diagnostics || !document.publishedOnce
         document.diagnostics = diagnostics
         guard changed || isEdited else { return }
@@ -136,6 +138,21 @@ extension LanguageServer {
         }
         if pullMode, anyChanged || all, JSON.bool(JSON.path(clientCapabilities, "workspace", "diagnostics", "refreshSupport")) {
             sendRequest("workspace/diagnostic/refresh", params: nil)
+        }
+    }
+
+    /// The diagnostics its configuration's baseline does not account for (matched on the
+    /// buffer's lines, as `viewlint lint` matches on the file's).
+    func withoutBaselined(_ diagnostics: [Diagnostic], in document: Document) -> [Diagnostic] {
+        guard let file = document.baselineFile, !diagnostics.isEmpty else { return diagnostics }
+        switch configurations.baseline(file) {
+        case .success(let baseline):
+            return baseline.newDiagnostics(diagnostics, lines: FlaggedLines(inMemory: [document.path: document.source.bytes]), baselineFile: file).new
+        case .failure(let error):
+            if shownConfigurationErrors.insert(error.description).inserted {
+                notify("window/showMessage", params: ["type": 1, "message": "viewlint: \(error.description)"])
+            }
+            return diagnostics
         }
     }
 

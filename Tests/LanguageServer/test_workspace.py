@@ -1,7 +1,9 @@
 """Cross-file facts, the workspace index, configuration reload and code actions."""
+import subprocess
+
 from lsprotocol import types
 
-from conftest import change, diagnostics, open_document, ranges, session, until, uri
+from conftest import BINARY, change, diagnostics, open_document, ranges, session, until, uri
 from test_documents import GREETING
 
 HELPER = """import SwiftUI
@@ -232,3 +234,18 @@ async def test_fix_all_applies_every_safe_fix(workspace):
         change(client, path, 2, [fixed])
         assert await diagnostics(client, path, version=2) == []
         assert list(await code_actions(client, path, 0, only=["source.fixAll"])) == []
+
+
+async def test_the_baseline_named_in_the_configuration_is_honoured(workspace):
+    path = workspace / "Greeting.swift"
+    path.write_text(GREETING)
+    subprocess.run([BINARY, "lint", ".", "--write-baseline", "baseline.json"], cwd=workspace, capture_output=True, check=True)
+    (workspace / ".viewlint.yml").write_text("baseline: baseline.json\n")
+    async with session(workspace) as client:
+        open_document(client, path, GREETING)
+        assert await diagnostics(client, path, version=1) == []
+        # Lines added above keep the recorded finding matched; a new erasure is reported.
+        change(client, path, 2, [(2, 0, 2, 0, "// A comment.\n")])
+        assert await diagnostics(client, path, version=2) == []
+        change(client, path, 3, [(8, 0, 8, 0, 'struct Other: View {\n    var body: some View { AnyView(Text("b")) }\n}\n')])
+        assert ranges(await diagnostics(client, path, version=3)) == [("any-view", 9, 26, 9, 44)]
