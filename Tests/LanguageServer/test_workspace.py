@@ -249,3 +249,24 @@ async def test_the_baseline_named_in_the_configuration_is_honoured(workspace):
         assert await diagnostics(client, path, version=2) == []
         change(client, path, 3, [(8, 0, 8, 0, 'struct Other: View {\n    var body: some View { AnyView(Text("b")) }\n}\n')])
         assert ranges(await diagnostics(client, path, version=3)) == [("any-view", 9, 26, 9, 44)]
+
+
+async def test_a_pulling_client_is_asked_to_refresh_when_another_buffer_changes_a_fact(workspace):
+    (workspace / "View+When.swift").write_text(HELPER)
+    helper, badge = workspace / "View+When.swift", workspace / "Badge.swift"
+
+    async def pull(client, path):
+        report = await client.text_document_diagnostic_async(types.DocumentDiagnosticParams(
+            text_document=types.TextDocumentIdentifier(uri=uri(path))))
+        return ranges(report.items)
+
+    async with session(workspace, pull=True) as client:
+        open_document(client, badge, BADGE)
+        assert await pull(client, badge) == [("conditional-modifier", 6, 13, 6, 51)]
+        open_document(client, helper, HELPER)
+        await pull(client, helper)
+        refreshes = client.diagnostic_refresh_count
+        change(client, helper, 2, [(2, 0, 6, 1, "")])
+        await pull(client, helper)
+        await until(lambda: client.diagnostic_refresh_count > refreshes, what="workspace/diagnostic/refresh")
+        assert await pull(client, badge) == []
