@@ -28,6 +28,9 @@ final class MessageReader {
 
     /// A header block longer than this without its blank line is garbage.
     private static let maximumHeaderSize = 8 * 1024
+    /// A larger announced body is refused rather than waited for (it would swallow every
+    /// message after it).
+    private static let maximumBodySize = 256 << 20
     private static let headerEnd: [UInt8] = Array("\r\n\r\n".utf8)
     private static let lengthField: [UInt8] = Array("content-length:".utf8)
 
@@ -92,7 +95,7 @@ final class MessageReader {
                     length = Int(parts[1].trimmingCharacters(in: .whitespaces))
                 }
             }
-            guard let length, length >= 0 else {
+            guard let length, length >= 0, length <= Self.maximumBodySize else {
                 start = end + Self.headerEnd.count
                 return .malformed(reason: "a message header without a valid Content-Length: \(header.prefix(80).debugDescription)", code: ErrorCode.parseError, id: nil)
             }

@@ -46,6 +46,8 @@ def test_a_garbage_header_is_answered_with_a_parse_error_and_the_server_goes_on(
     assert server.response(3)["error"]["code"] == -32601
     server.send(b"Content-Length: twelve\r\n\r\n")
     assert server.read_until(lambda m: "error" in m)["error"]["code"] == -32700
+    server.send(b"Content-Length: 999999999999\r\n\r\n")
+    assert server.read_until(lambda m: "error" in m)["error"]["code"] == -32700
     assert request(server, 4, "shutdown")["result"] is None
 
 
