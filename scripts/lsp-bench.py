@@ -140,13 +140,23 @@ def main():
     seconds, log = server.start()
     print(f"initial workspace index: {log.removeprefix('viewlint: ')} (client: {seconds * 1000:.0f} ms from initialize)")
     opened = files[:arguments.open]
-    for version, path in enumerate(opened, start=1):
-        server.open(path, path.read_text())
     waiting = {path.as_uri() for path in opened}
-    while waiting:
-        message = server.read()
+
+    def take(message):
         if message.get("method") == "textDocument/publishDiagnostics":
             waiting.discard(message["params"]["uri"])
+
+    for path in opened:
+        server.open(path, path.read_text())
+        # Read what the server says meanwhile, as an editor does: a client that only writes
+        # fills the pipes both ways and deadlocks.
+        while True:
+            try:
+                take(server.read(timeout=0))
+            except TimeoutError:
+                break
+    while waiting:
+        take(server.read())
     time.sleep(0.5)
     print(f"resident memory with {len(opened)} open documents: {server.rss_megabytes():.1f} MB")
     server.stop()

@@ -38,7 +38,7 @@ class RawServer:
                     self.buffer = self.buffer[start + length:]
                     return json.loads(body)
             remaining = deadline - time.time()
-            if remaining <= 0 or not select.select([self.process.stdout], [], [], remaining)[0]:
+            if not select.select([self.process.stdout], [], [], max(remaining, 0))[0]:
                 raise TimeoutError("no message from the server")
             chunk = os.read(self.process.stdout.fileno(), 65536)
             if not chunk:
