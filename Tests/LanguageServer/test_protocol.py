@@ -114,6 +114,8 @@ def test_nothing_but_protocol_is_written_to_stdout(tmp_path, server):
         "uri": (tmp_path / "A.swift").as_uri(), "languageId": "swift", "version": 1,
         "text": (tmp_path / "A.swift").read_text()}}})
     server.read_until(lambda m: m.get("method") == "textDocument/publishDiagnostics")
+    # Logs go to the client's log too, never as bare text on stdout.
+    server.read_until(lambda m: m.get("method") == "window/logMessage" and "indexed 1 Swift files" in m["params"]["message"])
     request(server, 2, "shutdown")
     server.send({"jsonrpc": "2.0", "method": "exit"})
     assert server.close() == 0
