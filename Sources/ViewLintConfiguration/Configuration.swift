@@ -21,6 +21,9 @@ public struct Configuration: Sendable {
     public var excluded: [Glob] = []
     /// When not empty, only files matching one of these globs are linted.
     public var included: [Glob] = []
+    /// The baseline file (absolute) whose diagnostics are not reported for the files this
+    /// configuration governs, unless `--baseline` names another.
+    public var baseline: String?
 
     public init(file: String? = nil, directory: String) {
         self.file = file

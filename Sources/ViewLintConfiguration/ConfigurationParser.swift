@@ -1,5 +1,6 @@
-import Yams
 import ViewLintRuleKit
+import ViewLintSources
+import Yams
 
 /// Reads `.viewlint.yml` text into a `Configuration`, rejecting anything it does not know:
 /// a misspelt key or rule id silently ignored would leave a team believing a rule is off
@@ -15,9 +16,10 @@ import ViewLintRuleKit
 ///     descriptive_names: [name, title, slug]
 /// excluded: ["Generated/**"]
 /// included: ["Sources/**"]
+/// baseline: .viewlint-baseline.json   # relative to this file's folder
 /// ```
 public struct ConfigurationParser: Sendable {
-    public static let topLevelKeys = ["disabled_rules", "opt_in_rules", "rules", "excluded", "included"]
+    public static let topLevelKeys = ["disabled_rules", "opt_in_rules", "rules", "excluded", "included", "baseline"]
 
     /// The rules that exist, with the options each declares.
     let rules: [String: [RuleOption]]
@@ -49,6 +51,10 @@ public struct ConfigurationParser: Sendable {
                 }
             case "excluded": configuration.excluded = try globs(entry.value, entry.key, reader)
             case "included": configuration.included = try globs(entry.value, entry.key, reader)
+            case "baseline":
+                let file = try reader.scalar(entry.value, what: "baseline")
+                guard !file.isEmpty else { throw reader.error(entry.value, "baseline names a file, relative to this configuration's folder") }
+                configuration.baseline = file.hasPrefix("/") ? file : FilePaths.absolute((directory == "/" ? "" : directory) + "/" + file)
             default:
                 throw reader.error(entry.keyNode, "unknown key '\(entry.key)'; the keys are \(Self.topLevelKeys.joined(separator: ", "))")
             }

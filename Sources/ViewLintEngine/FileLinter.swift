@@ -44,6 +44,13 @@ struct FileLinter {
     /// `ancestorStack` is the worker's reusable buffer for the walk's ancestor stack.
     func lint(path: String, source: SourceText, parser: SyntaxParser, ancestorStack: inout [Node]) -> FileResult? {
         guard let tree = parser.parse(source) else { return nil }
+        return lint(path: path, tree: tree, ancestorStack: &ancestorStack)
+    }
+
+    /// Lints a tree parsed by the caller (the language server reparses edited buffers
+    /// incrementally and keeps their trees).
+    func lint(path: String, tree: SyntaxTree, ancestorStack: inout [Node]) -> FileResult {
+        let source = tree.source
         let context = RuleContext(path: path, tree: tree)
         var collector = FileFactsCollector(path: path)
         var suppressions = Suppressions()

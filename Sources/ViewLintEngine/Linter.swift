@@ -62,15 +62,7 @@ public struct Linter: Sendable {
         let index = ProjectIndex(results.map(\.facts))
         phases.indexMerge = clock.lap()
         var diagnostics: [Diagnostic] = []
-        for result in results {
-            var findings = result.findings
-            for check in result.deferredChecks {
-                findings += check.run(index).map { (check.ruleID, $0) }
-            }
-            for (ruleID, finding) in result.suppressions.apply(to: findings, rules: result.rules, fileHasParseErrors: result.hasParseErrors) {
-                diagnostics.append(diagnostic(finding, ruleID, result))
-            }
-        }
+        for result in results { diagnostics += Self.diagnostics(result, index: index) }
         diagnostics.sort(by: Diagnostic.reportOrder)
         phases.crossFileChecks = clock.lap()
 
@@ -80,7 +72,18 @@ public struct Linter: Sendable {
             skippedFiles: skipped, elapsedSeconds: clock.total, phases: phases)
     }
 
-    private func diagnostic(_ finding: Finding, _ ruleID: String, _ result: FileResult) -> Diagnostic {
+    /// One file's diagnostics once every file is indexed: its own findings, its cross-file
+    /// checks against `index`, then its suppressions (unsorted).
+    static func diagnostics(_ result: FileResult, index: ProjectIndex) -> [Diagnostic] {
+        var findings = result.findings
+        for check in result.deferredChecks {
+            findings += check.run(index).map { (check.ruleID, $0) }
+        }
+        return result.suppressions.apply(to: findings, rules: result.rules, fileHasParseErrors: result.hasParseErrors)
+            .map { ruleID, finding in diagnostic(finding, ruleID, result) }
+    }
+
+    private static func diagnostic(_ finding: Finding, _ ruleID: String, _ result: FileResult) -> Diagnostic {
         let configured = result.rules.severity(of: ruleID) ?? .warning
         return Diagnostic(
             path: result.path, span: finding.span, severity: finding.severityCap.map { min($0, configured) } ?? configured,
@@ -93,7 +96,7 @@ public struct Linter: Sendable {
     }
 
     /// Pass 1 over all inputs in parallel; workers take the next file from a shared counter.
-    private func lintFiles(_ inputs: [LintInput]) -> [Outcome] {
+    func lintFiles(_ inputs: [LintInput]) -> [Outcome] {
         let slots = Slots<Outcome>(count: inputs.count)
         let next = Atomic<Int>(0)
         DispatchQueue.concurrentPerform(iterations: min(workers, max(inputs.count, 1))) { _ in

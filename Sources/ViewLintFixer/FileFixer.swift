@@ -3,8 +3,8 @@ import ViewLintSyntax
 
 /// Applies fixes to one file's bytes, safely: never next to a parse error, in the file's own
 /// line ending, and only when the result parses no worse than the original.
-struct FileFixer {
-    enum Outcome: Equatable {
+public struct FileFixer {
+    public enum Outcome: Equatable {
         /// No fix could be applied (each touched a parse error or a fix taken before it).
         case unchanged
         /// The new bytes, and the positions (in the list given) of the fixes applied.
@@ -15,8 +15,10 @@ struct FileFixer {
 
     let parser: SyntaxParser
 
+    public init(parser: SyntaxParser) { self.parser = parser }
+
     /// `fixes` in report order; overlapping ones are left for the next pass.
-    func apply(_ fixes: [Fix], to bytes: [UInt8]) -> Outcome {
+    public func apply(_ fixes: [Fix], to bytes: [UInt8]) -> Outcome {
         guard let tree = parser.parse(SourceText(bytes: bytes)) else { return .unchanged }
         let damage = SyntaxDamage(tree)
         let ending = LineEnding(dominantIn: bytes)

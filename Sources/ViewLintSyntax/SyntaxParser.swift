@@ -15,11 +15,15 @@ public final class SyntaxParser {
 
     /// Parses UTF-8 source. Never fails on broken code: errors become ERROR and MISSING nodes.
     /// Returns nil only when tree-sitter gives up (it refuses inputs over 4 GiB).
-    public func parse(_ source: SourceText) -> SyntaxTree? {
+    ///
+    /// `old` is the previous tree of the same document after `SyntaxTree.edit` recorded every
+    /// change made since it was parsed: tree-sitter then reuses its unchanged subtrees and
+    /// reparses only what the edits touched.
+    public func parse(_ source: SourceText, reusing old: SyntaxTree? = nil) -> SyntaxTree? {
         guard source.bytes.count < Int(UInt32.max) else { return nil }
         let raw = source.bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { chars in
-                ts_parser_parse_string(parser, nil, chars.baseAddress, UInt32(chars.count))
+                ts_parser_parse_string(parser, old?.raw, chars.baseAddress, UInt32(chars.count))
             }
         }
         guard let raw else { return nil }

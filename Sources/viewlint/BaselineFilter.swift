@@ -14,10 +14,16 @@ final class BaselineFilter {
         baseline = try Baseline.read(from: path)
     }
 
-    func apply(to report: inout LintReport, lines: FlaggedLines) {
-        let (new, fixed) = baseline.newDiagnostics(report.diagnostics, lines: lines, baselineFile: path)
-        note = "viewlint: \(report.diagnostics.count - new.count) diagnostics are in the baseline \(path)"
+    /// `only`: the paths it governs (a baseline named by a configuration); nil: every path.
+    func apply(to report: inout LintReport, lines: FlaggedLines, only paths: Set<String>? = nil) {
+        let governed = paths.map { paths in report.diagnostics.filter { paths.contains($0.path) } } ?? report.diagnostics
+        let (new, fixed) = baseline.newDiagnostics(governed, lines: lines, baselineFile: path)
+        note = "viewlint: \(governed.count - new.count) diagnostics are in the baseline \(path)"
         if fixed > 0 { note += "; \(fixed) of its entries no longer occur (rewrite it with --write-baseline to drop them)" }
-        report.diagnostics = new
+        guard let paths else {
+            report.diagnostics = new
+            return
+        }
+        report.diagnostics = (report.diagnostics.filter { !paths.contains($0.path) } + new).sorted(by: Diagnostic.reportOrder)
     }
 }

@@ -70,9 +70,14 @@ struct LintCommand: ParsableCommand {
         let stdin = stdinPath.map { ($0, Array(FileHandle.standardInput.readDataToEndOfFile())) }
         let plan: LintPlan
         let baselineFilter: BaselineFilter?
+        let configuredFilters: [(BaselineFilter, Set<String>)]
         do {
             plan = try LintPlan(paths: paths, stdin: stdin, configFile: config)
             baselineFilter = try baseline.map { path throws(Baseline.FileError) in try BaselineFilter(path: path) }
+            // Without --baseline, the baselines the configurations name, each for its files.
+            configuredFilters = baseline != nil ? [] : try plan.configuredBaselines.sorted { $0.key < $1.key }.map { file, paths throws(Baseline.FileError) in
+                (try BaselineFilter(path: file), paths)
+            }
         } catch let error as ConfigurationError {
             Console.error(error.description)
             throw ExitCode(2)
@@ -84,7 +89,9 @@ struct LintCommand: ParsableCommand {
         // The diagnostics the run reports: the baseline's are left out, here and on each fix pass.
         let reported = { (report: LintReport, fixed: [String: [UInt8]]) -> LintReport in
             var report = report
-            baselineFilter?.apply(to: &report, lines: FlaggedLines(inMemory: inMemory.merging(fixed) { _, new in new }))
+            let lines = FlaggedLines(inMemory: inMemory.merging(fixed) { _, new in new })
+            baselineFilter?.apply(to: &report, lines: lines)
+            for (filter, paths) in configuredFilters { filter.apply(to: &report, lines: lines, only: paths) }
             return report
         }
 
@@ -126,6 +133,7 @@ struct LintCommand: ParsableCommand {
         }
         if let recorded { Console.error(recorded) }
         if let baselineFilter { Console.error(baselineFilter.note) }
+        for (filter, _) in configuredFilters { Console.error(filter.note) }
         if let fixing {
             for line in FixSummary.afterFixing(fixing, report: report, includesUnsafe: unsafeFixes, dryRun: diff) { Console.error(line) }
         }

@@ -14,6 +14,8 @@ struct LintPlan {
     var specialFiles: [SkippedFile] = []
     /// Files found but left out by `included`/`excluded`.
     var excludedCount = 0
+    /// Baseline files named by configurations (`baseline:`), each with the inputs it governs.
+    var configuredBaselines: [String: Set<String>] = [:]
 
     /// `stdin` is the source read from standard input for `--stdin-path`.
     init(paths: [String], stdin: (path: String, bytes: [UInt8])?, configFile: String?) throws(ConfigurationError) {
@@ -35,6 +37,7 @@ struct LintPlan {
                 excludedCount += 1
                 continue
             }
+            if let baseline = configuration.baseline { configuredBaselines[baseline, default: []].insert(input.path) }
             if let file = configuration.file {
                 if ruleSets[file] == nil { ruleSets[file] = RuleCatalogue.ruleSet(configuration) }
                 input.rules = ruleSets[file]

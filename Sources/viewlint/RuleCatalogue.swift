@@ -25,12 +25,7 @@ enum RuleCatalogue {
     }
 
     /// The rules a configuration turns on, with its severities, options and unfixable rules.
-    static func ruleSet(_ configuration: Configuration) -> RuleSet {
-        let enabled = Set(RuleRegistry.rules.filter(configuration.isEnabled).map(\.id))
-        return RuleSet(
-            enabled: enabled, severities: configuration.severities, options: configuration.options,
-            unfixable: configuration.unfixableRules)
-    }
+    static func ruleSet(_ configuration: Configuration) -> RuleSet { configuration.ruleSet(RuleRegistry.rules) }
 }
 
 extension String {

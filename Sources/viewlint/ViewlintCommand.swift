@@ -8,7 +8,7 @@ struct ViewlintCommand: ParsableCommand {
         commandName: "viewlint",
         abstract: "Finds SwiftUI view identity and lifetime mistakes: type erasure, split identities, unstable and duplicate ids.",
         version: versionLine,
-        subcommands: [LintCommand.self, RulesCommand.self, ExplainCommand.self, InstallHookCommand.self],
+        subcommands: [LintCommand.self, RulesCommand.self, ExplainCommand.self, InstallHookCommand.self, LSPCommand.self],
         defaultSubcommand: LintCommand.self
     )
 }

@@ -60,6 +60,25 @@ struct BaselineTests {
         #expect(fromSources.stderr.contains("1 of its entries no longer occur"))
     }
 
+    @Test func aBaselineNamedInTheConfigurationAppliesToTheFilesItGoverns() throws {
+        let project = try TemporaryDirectory()
+        try project.write("App/Legacy.swift", Self.legacy)
+        try project.write("Other/Legacy.swift", Self.legacy)
+        #expect(try CLI.run(["lint", "App", "--write-baseline", "App/baseline.json"], in: project.url).exitCode == 0)
+        try project.write("App/.viewlint.yml", "baseline: baseline.json\n")
+        // Relative to the configuration's folder, whatever the current folder; Other/ has no
+        // configuration, so its copy of the same lines is reported.
+        let run = try CLI.run(["lint", ".", "--strict"], in: project.url)
+        #expect(run.stdout.split(separator: "\n").count == 2)
+        #expect(run.stdout.split(separator: "\n").allSatisfy { $0.hasPrefix("./Other/Legacy.swift") })
+        #expect(run.stderr.contains("2 diagnostics are in the baseline"))
+        // --baseline replaces it.
+        let explicit = try CLI.run(["lint", "App", "--baseline", "App/baseline.json"], in: project.url)
+        #expect(explicit.stdout.isEmpty)
+        try project.write("App/.viewlint.yml", "baseline: nowhere.json\n")
+        #expect(try CLI.run(["lint", "App"], in: project.url).exitCode == 2)
+    }
+
     @Test func badBaselinesExitTwo() throws {
         let project = try TemporaryDirectory()
         try project.write("A.swift", "let a = 1\n")

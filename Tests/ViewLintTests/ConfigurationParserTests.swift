@@ -65,7 +65,7 @@ struct ConfigurationParserTests {
     }
 
     @Test(arguments: [
-        ("disable_rules: [any-view]\n", ".viewlint.yml:1: unknown key 'disable_rules'; the keys are disabled_rules, opt_in_rules, rules, excluded, included"),
+        ("disable_rules: [any-view]\n", ".viewlint.yml:1: unknown key 'disable_rules'; the keys are disabled_rules, opt_in_rules, rules, excluded, included, baseline"),
         ("rules:\n  any-view:\n    severity: error\n  no-such-rule:\n    severity: error\n",
          ".viewlint.yml:4: unknown rule 'no-such-rule'; the rules are RULES"),
         ("disabled_rules: [any-view, anyview]\n", ".viewlint.yml:1: unknown rule 'anyview'; the rules are RULES"),

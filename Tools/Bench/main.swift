@@ -3,6 +3,7 @@
 //
 //   viewlint-bench [--files N] [--repeat N] [--corpus DIR]   generate, measure, print the report
 //   viewlint-bench --mode MODE --corpus DIR [--workers N]   (internal) measure one mode
+//   viewlint-bench --generate-only [--files N] [--corpus DIR]   write the corpus and stop (scripts/lsp-bench.py)
 import Foundation
 import ViewLintEngine
 import ViewLintRuleKit
@@ -29,6 +30,7 @@ print("Generating \(fileCount) files into \(corpus.path) …")
 let written = try CorpusGenerator(files: fileCount, seed: 42).write(to: corpus)
 let megabytes = Double(written.bytes) / 1_048_576
 print(String(format: "Corpus: %d files, %d lines, %.1f MB\n", written.files, written.lines, megabytes))
+if arguments.contains("--generate-only") { exit(0) }
 
 let cores = ProcessInfo.processInfo.activeProcessorCount
 let runs: [(label: String, mode: BenchMode, workers: Int)] = [

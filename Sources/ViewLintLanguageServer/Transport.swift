@@ -1,0 +1,219 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A JSON value as `JSONSerialization` reads and writes it.
+typealias JSONObject = [String: Any]
+
+/// What the reader found in the input stream.
+enum IncomingMessage {
+    case message(JSONObject)
+    /// Bytes that are not a message: a header without `Content-Length`, a body that is not
+    /// JSON or not an object. `id` is the request's id when it could still be read.
+    case malformed(reason: String, code: Int, id: Any?)
+}
+
+/// Reads `Content-Length`-framed JSON-RPC messages from a file descriptor. Never traps on
+/// bad input: garbage is reported as `.malformed` and skipped, and the reader resynchronises
+/// on the next `Content-Length` header it finds.
+final class MessageReader {
+    private let fd: Int32
+    private var buffer: [UInt8] = []
+    /// Bytes of `buffer` already consumed (dropped in one go, not one message at a time).
+    private var start = 0
+    private(set) var reachedEnd = false
+
+    /// A header block longer than this without its blank line is garbage.
+    private static let maximumHeaderSize = 8 * 1024
+    /// A larger announced body is refused rather than waited for (it would swallow every
+    /// message after it).
+    private static let maximumBodySize = 256 << 20
+    private static let headerEnd: [UInt8] = Array("\r\n\r\n".utf8)
+    private static let lengthField: [UInt8] = Array("content-length:".utf8)
+
+    init(fd: Int32) { self.fd = fd }
+
+    /// Waits up to `timeout` milliseconds (-1: forever) for input and reads what is there.
+    /// Returns whether bytes were read (false also at the end of input).
+    @discardableResult
+    func read(timeout: Int32) -> Bool {
+        guard !reachedEnd else { return false }
+        var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        let ready = poll(&descriptor, 1, timeout)
+        guard ready > 0 else { return false }
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+        if count <= 0 {
+            if count < 0, errno == EINTR || errno == EAGAIN { return false }
+            reachedEnd = true
+            return false
+        }
+        if start > 0, start == buffer.count {
+            buffer.removeAll(keepingCapacity: true)
+            start = 0
+        } else if start > 1 << 20 {
+            buffer.removeFirst(start)
+            start = 0
+        }
+        buffer.append(contentsOf: chunk[0..<count])
+        return true
+    }
+
+    /// Whether input is waiting to be read right now.
+    var inputIsWaiting: Bool {
+        guard !reachedEnd else { return false }
+        var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        return poll(&descriptor, 1, 0) > 0
+    }
+
+    /// The next complete message in the buffer, if any.
+    func next() -> IncomingMessage? {
+        while start < buffer.count {
+            // Skip blank lines between messages (some clients send a trailing line break).
+            while start < buffer.count, buffer[start] == 0x0D || buffer[start] == 0x0A { start += 1 }
+            guard start < buffer.count else { return nil }
+            guard let end = find(Self.headerEnd, from: start) else {
+                if buffer.count - start > Self.maximumHeaderSize {
+                    return dropGarbage("a header of more than \(Self.maximumHeaderSize) bytes without the blank line that ends it")
+                }
+                return nil
+            }
+            // A header block must start with a field; junk before a `Content-Length` is dropped.
+            if let field = findField(from: start, before: end), field > start, !(buffer[field - 1] == 0x0A) {
+                let junk = String(decoding: buffer[start..<min(field, start + 60)], as: UTF8.self)
+                start = field
+                return .malformed(reason: "bytes that are not a message header: \(junk.debugDescription)", code: ErrorCode.parseError, id: nil)
+            }
+            let header = String(decoding: buffer[start..<end], as: UTF8.self)
+            var length: Int?
+            for line in header.split(separator: "\r\n", omittingEmptySubsequences: true) {
+                let parts = line.split(separator: ":", maxSplits: 1)
+                if parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces).lowercased() == "content-length" {
+                    length = Int(parts[1].trimmingCharacters(in: .whitespaces))
+                }
+            }
+            guard let length, length >= 0, length <= Self.maximumBodySize else {
+                start = end + Self.headerEnd.count
+                return .malformed(reason: "a message header without a valid Content-Length: \(header.prefix(80).debugDescription)", code: ErrorCode.parseError, id: nil)
+            }
+            let bodyStart = end + Self.headerEnd.count
+            guard buffer.count - bodyStart >= length else { return nil }
+            let body = buffer[bodyStart..<bodyStart + length]
+            start = bodyStart + length
+            let parsed = (try? JSONSerialization.jsonObject(with: Data(body), options: [.fragmentsAllowed])) as Any?
+            guard let parsed else {
+                // A body cut short swallows the next message's header: resume there.
+                if let next = findField(from: bodyStart, before: bodyStart + length) { start = next }
+                return .malformed(reason: "a message body that is not JSON (\(length) bytes)", code: ErrorCode.parseError, id: nil)
+            }
+            guard let object = parsed as? JSONObject else {
+                return .malformed(reason: "a message body that is not a JSON object", code: ErrorCode.invalidRequest, id: nil)
+            }
+            return .message(object)
+        }
+        return nil
+    }
+
+    private func dropGarbage(_ reason: String) -> IncomingMessage {
+        // Keep a `Content-Length` found in the garbage: a message may follow it.
+        start = findField(from: start + 1, before: buffer.count) ?? buffer.count
+        return .malformed(reason: reason, code: ErrorCode.parseError, id: nil)
+    }
+
+    private func find(_ needle: [UInt8], from: Int) -> Int? {
+        guard buffer.count - from >= needle.count else { return nil }
+        var index = from
+        while index + needle.count <= buffer.count {
+            if buffer[index] == needle[0], buffer[index..<index + needle.count].elementsEqual(needle) { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The offset of the first `Content-Length:` (any case) in `from..<before`.
+    private func findField(from: Int, before: Int) -> Int? {
+        let field = Self.lengthField
+        var index = from
+        while index + field.count <= min(before + field.count, buffer.count) {
+            var matches = true
+            for offset in 0..<field.count where buffer[index + offset] | 0x20 != field[offset] | 0x20 {
+                matches = false
+                break
+            }
+            if matches { return index }
+            index += 1
+        }
+        return nil
+    }
+}
+
+/// Writes framed messages to a file descriptor; nothing else is ever written there.
+final class MessageWriter {
+    private let fd: Int32
+    private(set) var failed = false
+
+    init(fd: Int32) { self.fd = fd }
+
+    func send(_ message: JSONObject) {
+        guard !failed else { return }
+        var payload = message
+        payload["jsonrpc"] = "2.0"
+        guard let body = try? JSONSerialization.data(withJSONObject: payload, options: [.withoutEscapingSlashes]) else {
+            Log.stderr("viewlint lsp: could not encode a message for \(message["method"] ?? message["id"] ?? "?")")
+            return
+        }
+        var bytes = Array("Content-Length: \(body.count)\r\n\r\n".utf8)
+        bytes.append(contentsOf: body)
+        var written = 0
+        while written < bytes.count {
+            let count = bytes[written...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                failed = true
+                return
+            }
+            written += count
+        }
+    }
+}
+
+/// JSON-RPC and LSP error codes.
+enum ErrorCode {
+    static let parseError = -32700
+    static let invalidRequest = -32600
+    static let methodNotFound = -32601
+    static let invalidParams = -32602
+    static let internalError = -32603
+    static let serverNotInitialized = -32002
+    static let requestCancelled = -32800
+}
+
+enum Log {
+    static func stderr(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}
+
+/// Typed reads of `JSONSerialization` values.
+enum JSON {
+    static func int(_ value: Any?) -> Int? {
+        if let number = value as? Int { return number }
+        if let number = value as? Double, number.rounded() == number, abs(number) < 1e15 { return Int(number) }
+        return nil
+    }
+
+    static func object(_ value: Any?) -> JSONObject? { value as? JSONObject }
+    static func array(_ value: Any?) -> [Any]? { value as? [Any] }
+    static func string(_ value: Any?) -> String? { value as? String }
+    static func bool(_ value: Any?) -> Bool { (value as? Bool) ?? false }
+
+    /// `object[a][b]...` along a path of keys.
+    static func path(_ value: Any?, _ keys: String...) -> Any? {
+        var current = value
+        for key in keys { current = (current as? JSONObject)?[key] }
+        return current
+    }
+}
