@@ -12,13 +12,15 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# The whole script is read before it runs (a long run is not disturbed by edits to this file).
+main() {
+
 CHECK=0
 if [ "${1:-}" = "--check" ]; then CHECK=1; shift; fi
 SECONDS_TO_RUN=${1:-${FUZZ_SECONDS:-600}}
 SWIFT=${SWIFT:-swift}
 FUZZ_DIR=${FUZZ_DIR:-.fuzz}
 SCRATCH=.build-fuzz
-say() { echo "fuzz: $*" >&2; }
 
 # Can this toolchain link a Swift program with libFuzzer and AddressSanitizer?
 probe_dir=$(mktemp -d)
@@ -68,7 +70,13 @@ done
 if [ -n "$new" ] || [ "$status" != 0 ]; then
     say "libFuzzer stopped with status $status; findings (in $FUZZ_DIR/crashes/REPRODUCE):"
     for name in $new; do grep -F "/$name:" "$FUZZ_DIR/crashes/REPRODUCE" >&2; done
-    say "each finding becomes a regression test (Tests/ViewLintTests/FuzzRegressionTests.swift)"
+    say "minimise each (viewlint-fuzz -minimize_crash=1 -runs=10000 FILE), fix it and keep it in"
+    say "Tests/ViewLintTests/FuzzFindings/ (a regression test of FuzzTargetTests)"
     exit 1
 fi
 say "no crash, timeout, leak or broken check; corpus: $(ls "$FUZZ_DIR/corpus" | wc -l) inputs"
+}
+
+say() { echo "fuzz: $*" >&2; }
+main "$@"
+exit
