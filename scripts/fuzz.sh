@@ -28,7 +28,7 @@ trap 'rm -rf "$probe_dir"' EXIT
 cat > "$probe_dir/probe.swift" <<'SWIFT'
 @_cdecl("LLVMFuzzerTestOneInput") public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 { 0 }
 SWIFT
-if ! "$SWIFT"c -sanitize=fuzzer,address -parse-as-library "$probe_dir/probe.swift" -o "$probe_dir/probe" >"$probe_dir/log" 2>&1; then
+if ! "$SWIFT"c -sanitize=fuzzer,address -use-ld=lld -parse-as-library "$probe_dir/probe.swift" -o "$probe_dir/probe" >"$probe_dir/log" 2>&1; then
     say "this Swift toolchain cannot build with -sanitize=fuzzer,address (libFuzzer is in the swift.org"
     say "Linux toolchains, not in Xcode's); the fuzz run is skipped:"
     sed 's/^/    /' "$probe_dir/log" | head -5 >&2
