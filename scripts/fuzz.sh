@@ -52,7 +52,10 @@ mkdir -p "$FUZZ_DIR/seeds" "$FUZZ_DIR/corpus" "$FUZZ_DIR/crashes"
 done
 say "$(ls "$FUZZ_DIR/seeds" | wc -l) seeds, $(ls "$FUZZ_DIR/corpus" | wc -l) inputs in the corpus; running ${SECONDS_TO_RUN}s"
 
-before=$(ls "$FUZZ_DIR/crashes" | grep -v REPRODUCE | sort || true)
+# Findings are crash-, timeout-, leak- and oom- files; slow-unit- files (inputs over a second)
+# are only kept for a look.
+findings() { ls "$FUZZ_DIR/crashes" | grep -E '^(crash|timeout|leak|oom)-' | sort || true; }
+before=$(findings)
 # malloc_context_size=0: no allocation stack traces during the run (they cost about 40% of
 # its time); the reproduce command below runs with them. From `make test`, libFuzzer's progress
 # goes to $FUZZ_DIR/check.log and only its summary (or the finding) is shown.
@@ -75,7 +78,7 @@ else
     run_fuzzer || status=$?
 fi
 
-new=$(comm -13 <(echo "$before") <(ls "$FUZZ_DIR/crashes" | grep -v REPRODUCE | sort) | grep . || true)
+new=$(comm -13 <(echo "$before") <(findings) | grep . || true)
 for name in $new; do
     echo "$FUZZ_DIR/crashes/$name: $SWIFT build -c release --product viewlint-fuzz && .build/release/viewlint-fuzz $FUZZ_DIR/crashes/$name" \
         >> "$FUZZ_DIR/crashes/REPRODUCE"
