@@ -87,4 +87,4 @@ bench: setup
 	.build/release/viewlint-bench $(BENCH_ARGS)
 
 clean:
-	rm -rf .build .build-fuzz .fuzz ThirdParty .tools $(BUNDLE)
+	rm -rf .build .build-fuzz ThirdParty .tools $(BUNDLE)
