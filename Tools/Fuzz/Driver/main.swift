@@ -60,7 +60,7 @@ for path in arguments {
         let outcome = try pipeline.run(Array(data))
         let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
         let fixed = outcome.fixedBytes.map { "fixed to \($0.count) bytes" } ?? "no fix applied"
-        let skipped = outcome.skipped.map { " (skipped as it is: \($0); run decoded)" } ?? ""
+        let skipped = outcome.skipped.map { " (as given, the file \($0); run once decoded)" } ?? ""
         print("\(path): ok, \(data.count) bytes, \(String(format: "%.1f", milliseconds)) ms, \(outcome.diagnostics) diagnostics, \(fixed)\(skipped)")
     } catch {
         print("\(path): \(error)")
