@@ -2,6 +2,8 @@
 #
 #   make run [ARGS="lint Examples --format json"]   set up, build, lint Examples/ (or ARGS)
 #   make test                                       set up (tree-sitter, test tools), build, run the test suite
+#   make fuzz [FUZZ_SECONDS=600]                    fuzz the per-file pipeline (libFuzzer + AddressSanitizer);
+#                                                   findings land in .fuzz/crashes/ (see CONTRIBUTING.md)
 #   make bench [BENCH_ARGS="--files 2000"]          generate a synthetic corpus and report speed
 #                                                   (lint, then `viewlint lsp`: keystroke latency, index, memory)
 #   make release                                    optimised binary in .build/release/viewlint
@@ -13,15 +15,18 @@
 SWIFT ?= swift
 ARGS ?= lint Examples
 BENCH_ARGS ?=
+FUZZ_SECONDS ?= 600
+# `make test` ends with a short fuzz run when the toolchain has libFuzzer (0 turns it off).
+FUZZ_CHECK_SECONDS ?= 30
 PREFIX ?= /usr/local
 BINDIR = $(DESTDIR)$(PREFIX)/bin
-SETUP_STAMP := ThirdParty/.complete-v2
+SETUP_STAMP := ThirdParty/.complete-v3
 TOOLS_STAMP := .tools/.complete-v3
 BUNDLE := Plugins/ViewLintPlugin/viewlint.artifactbundle.zip
 # Extra variants built elsewhere, as BINARY=TRIPLE[,TRIPLE...] (see scripts/make-artifactbundle.sh).
 BUNDLE_VARIANTS ?=
 
-.PHONY: run test bench build release install uninstall artifactbundle setup test-tools clean
+.PHONY: run test fuzz bench build release install uninstall artifactbundle setup test-tools clean
 
 $(SETUP_STAMP): scripts/setup-tree-sitter.sh
 	@scripts/setup-tree-sitter.sh
@@ -50,6 +55,12 @@ test: setup test-tools
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --parallel
 	@scripts/test-language-server.sh
+	@[ "$(FUZZ_CHECK_SECONDS)" = 0 ] || SWIFT="$(SWIFT)" scripts/fuzz.sh --check $(FUZZ_CHECK_SECONDS)
+
+# Builds Tools/Fuzz with -sanitize=fuzzer,address in .build-fuzz/ and runs it on .fuzz/corpus/,
+# seeded from every README example, Examples/ and the test fixtures (scripts/fuzz.sh).
+fuzz: setup
+	@SWIFT="$(SWIFT)" scripts/fuzz.sh $(FUZZ_SECONDS)
 
 # The release binary links the Swift runtime statically: it runs alone on any Linux machine
 # and starts faster (no dynamic loading of Foundation).
@@ -80,4 +91,4 @@ bench: setup
 	python3 scripts/lsp-bench.py --binary .build/release/viewlint --corpus .bench/corpus
 
 clean:
-	rm -rf .build ThirdParty .tools $(BUNDLE)
+	rm -rf .build .build-fuzz ThirdParty .tools $(BUNDLE)

@@ -8,6 +8,16 @@
 // because parsing is the hot path.
 import PackageDescription
 
+// `make fuzz` builds with VIEWLINT_FUZZ=1 in its own scratch folder: every target the fuzz
+// target links is instrumented for libFuzzer and AddressSanitizer, per target, because the build
+// plugin's host tool (RuleRegistryGenerator) must stay a plain program.
+let fuzzing = Context.environment["VIEWLINT_FUZZ"] == "1"
+let fuzzSwift: [SwiftSetting] = fuzzing ? [.unsafeFlags(["-sanitize=fuzzer,address"])] : []
+let fuzzC: [CSetting] = fuzzing ? [.unsafeFlags(["-fsanitize=fuzzer-no-link,address"])] : []
+// Tree-sitter's runtime and grammar without comparison tracing: it was half of each run's time
+// (the lexer's character tables), and the dictionary gives the fuzzer Swift's tokens instead.
+let fuzzThirdPartyC: [CSetting] = fuzzing ? [.unsafeFlags(["-fsanitize=fuzzer-no-link,address", "-fno-sanitize-coverage=trace-cmp"])] : []
+
 let optimisedC: [CSetting] = [.unsafeFlags(["-O2", "-w"])]
 
 let package = Package(
@@ -27,7 +37,7 @@ let package = Package(
             exclude: ["LICENSE"],
             sources: ["src/lib.c"],
             publicHeadersPath: "include",
-            cSettings: optimisedC + [.headerSearchPath("src")]
+            cSettings: optimisedC + fuzzThirdPartyC + [.headerSearchPath("src")]
         ),
         .target(
             name: "CTreeSitterSwift",
@@ -35,36 +45,39 @@ let package = Package(
             exclude: ["LICENSE"],
             sources: ["src/parser.c", "src/scanner.c"],
             publicHeadersPath: "include",
-            cSettings: optimisedC + [.headerSearchPath("src")]
+            cSettings: optimisedC + fuzzThirdPartyC + [.headerSearchPath("src")]
         ),
 
         // Our fast walk over tree-sitter's subtrees (it reads the runtime's internal headers).
         .target(
             name: "CTreeSitterWalk",
             dependencies: ["CTreeSitter"],
-            cSettings: optimisedC + [.headerSearchPath("../../ThirdParty/tree-sitter/src")]
+            cSettings: optimisedC + fuzzC + [.headerSearchPath("../../ThirdParty/tree-sitter/src")]
         ),
 
         // The pipeline.
-        .target(name: "ViewLintSources", dependencies: ["ViewLintDiagnostics"]),
-        .target(name: "ViewLintSyntax", dependencies: ["CTreeSitter", "CTreeSitterSwift", "CTreeSitterWalk"]),
-        .target(name: "ViewLintDiagnostics"),
-        .target(name: "ViewLintIndex", dependencies: ["ViewLintSyntax", "ViewLintDiagnostics"]),
+        .target(name: "ViewLintSources", dependencies: ["ViewLintDiagnostics"], swiftSettings: fuzzSwift),
+        .target(name: "ViewLintSyntax", dependencies: ["CTreeSitter", "CTreeSitterSwift", "CTreeSitterWalk"], swiftSettings: fuzzSwift),
+        .target(name: "ViewLintDiagnostics", swiftSettings: fuzzSwift),
+        .target(name: "ViewLintIndex", dependencies: ["ViewLintSyntax", "ViewLintDiagnostics"], swiftSettings: fuzzSwift),
         .target(
             name: "ViewLintRuleKit",
-            dependencies: ["ViewLintSyntax", "ViewLintIndex", "ViewLintDiagnostics"]
+            dependencies: ["ViewLintSyntax", "ViewLintIndex", "ViewLintDiagnostics"],
+            swiftSettings: fuzzSwift
         ),
         .target(
             name: "ViewLintRules",
             dependencies: ["ViewLintRuleKit"],
             path: "Rules",
+            swiftSettings: fuzzSwift,
             plugins: ["RuleRegistryPlugin"]
         ),
         .target(
             name: "ViewLintEngine",
-            dependencies: ["ViewLintSources", "ViewLintSyntax", "ViewLintIndex", "ViewLintRuleKit", "ViewLintRules"]
+            dependencies: ["ViewLintSources", "ViewLintSyntax", "ViewLintIndex", "ViewLintRuleKit", "ViewLintRules"],
+            swiftSettings: fuzzSwift
         ),
-        .target(name: "ViewLintFormatters", dependencies: ["ViewLintDiagnostics"]),
+        .target(name: "ViewLintFormatters", dependencies: ["ViewLintDiagnostics"], swiftSettings: fuzzSwift),
         // Adoption: `.viewlint.yml` (parsed with Yams) and baselines; file I/O stays out of the engine.
         .target(
             name: "ViewLintConfiguration",
@@ -72,7 +85,10 @@ let package = Package(
         ),
         .target(name: "ViewLintBaseline", dependencies: ["ViewLintDiagnostics", "ViewLintSources", "ViewLintSyntax"]),
         // `--fix` and `--diff`: lint, apply fixes, re-lint until stable; safe writing and diffs.
-        .target(name: "ViewLintFixer", dependencies: ["ViewLintEngine", "ViewLintDiagnostics", "ViewLintSources", "ViewLintSyntax"]),
+        .target(
+            name: "ViewLintFixer", dependencies: ["ViewLintEngine", "ViewLintDiagnostics", "ViewLintSources", "ViewLintSyntax"],
+            swiftSettings: fuzzSwift
+        ),
         // `viewlint lsp`: a Language Server Protocol server over the same engine, for editors.
         .target(
             name: "ViewLintLanguageServer",
@@ -101,6 +117,20 @@ let package = Package(
             name: "viewlint-bench", dependencies: ["ViewLintEngine", "ViewLintSources", "ViewLintRuleKit", "SeededRandom"],
             path: "Tools/Bench"
         ),
+        // `make fuzz`: the per-file pipeline with every rule, every format and every fix, and its
+        // checks (a library, so that the tests replay what fuzzing found), and the libFuzzer driver
+        // (built with the fuzzer only under VIEWLINT_FUZZ=1; otherwise it runs the files it is given).
+        .target(
+            name: "ViewLintFuzzHarness",
+            dependencies: ["ViewLintEngine", "ViewLintFixer", "ViewLintFormatters", "ViewLintRules"],
+            path: "Tools/Fuzz/Harness",
+            swiftSettings: fuzzSwift
+        ),
+        .executableTarget(
+            name: "viewlint-fuzz", dependencies: ["ViewLintFuzzHarness"], path: "Tools/Fuzz/Driver",
+            swiftSettings: fuzzSwift + (fuzzing ? [.define("VIEWLINT_LIBFUZZER")] : []),
+            linkerSettings: fuzzing ? [.unsafeFlags(["-sanitize=fuzzer,address", "-use-ld=lld"])] : []
+        ),
         // Reproducible numbers for the benchmark corpus and the tests' mutated input.
         .target(name: "SeededRandom", path: "Tools/SeededRandom"),
 
@@ -108,10 +138,10 @@ let package = Package(
             name: "ViewLintTests",
             dependencies: [
                 "ViewLintEngine", "ViewLintFormatters", "ViewLintRules", "ViewLintSources", "ViewLintSyntax",
-                "ViewLintConfiguration", "ViewLintBaseline", "ViewLintFixer", "SeededRandom",
+                "ViewLintConfiguration", "ViewLintBaseline", "ViewLintFixer", "SeededRandom", "ViewLintFuzzHarness",
             ],
             // Golden outputs and fixture projects are read by path, never compiled.
-            exclude: ["Golden", "Fixtures"]
+            exclude: ["Golden", "Fixtures", "FuzzFindings"]
         ),
     ]
 )

@@ -9,7 +9,7 @@ set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
 dest="$root/ThirdParty"
-stamp="$dest/.complete-v2"
+stamp="$dest/.complete-v3"
 [ -f "$stamp" ] && exit 0
 
 runtime_version="0.25.2"
@@ -69,6 +69,33 @@ cp "$grammar_src"/LICENSE "$dest.tmp/tree-sitter-swift/"
 cp "$runtime_src"/LICENSE "$dest.tmp/tree-sitter/"
 cp "$grammar_src"/src/parser.c "$grammar_src"/src/scanner.c "$dest.tmp/tree-sitter-swift/src/"
 cp -R "$grammar_src"/src/tree_sitter "$dest.tmp/tree-sitter-swift/src/"
+# Local fixes to the grammar's C, each found by `make fuzz` and kept as a test input in
+# Tests/ViewLintTests/FuzzFindings/ (an exact replacement: a grammar update that changes the
+# code stops here instead of building unpatched).
+"$python" - "$dest.tmp/tree-sitter-swift/src/scanner.c" <<'PY'
+import sys
+path = sys.argv[1]
+text = open(path).read()
+# A file ending in `#if`, `#else`, `#elseif` or `#endif` (in a raw-string position): the
+# directive matched in full stayed a candidate when the lookahead was 0 (the end of the file),
+# and the next character was read past the end of its string (AddressSanitizer:
+# global-buffer-overflow in find_possible_compiler_directive).
+old = """            if (expected_char == '\\0') {
+                full_match = dir_idx;
+                lexer->mark_end(lexer);
+            }
+"""
+new = """            if (expected_char == '\\0') {
+                full_match = dir_idx;
+                lexer->mark_end(lexer);
+                possible_directives[dir_idx] = false; // viewlint: matched in full, never longer
+                continue;
+            }
+"""
+if text.count(old) != 1:
+    sys.exit("setup: scanner.c no longer has the code the directive fix replaces; review scripts/setup-tree-sitter.sh")
+open(path, "w").write(text.replace(old, new))
+PY
 # The grammar ships no C header; declare its single entry point for SwiftPM, and the pinned
 # versions (Swift imports the string macros as constants; `viewlint --version` prints them).
 cat > "$dest.tmp/tree-sitter-swift/include/tree_sitter_swift.h" <<H
@@ -80,6 +107,6 @@ const TSLanguage *tree_sitter_swift(void);
 #define VIEWLINT_TREE_SITTER_SWIFT_VERSION "$grammar_version"
 #endif
 H
-touch "$dest.tmp/.complete-v2"
+touch "$dest.tmp/.complete-v3"
 rm -rf "$dest" && mv "$dest.tmp" "$dest"
 echo "setup: tree-sitter $runtime_version and tree-sitter-swift $grammar_version ready in ThirdParty/" >&2

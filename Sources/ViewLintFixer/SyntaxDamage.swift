@@ -4,13 +4,13 @@ import ViewLintSyntax
 /// grammar) and MISSING nodes (tokens it assumed to recover). A fix is never applied next to
 /// them, because the rule saw a guess of the code there, and a fixed file must not be more
 /// broken than it was.
-struct SyntaxDamage {
+public struct SyntaxDamage {
     /// The byte range of each ERROR or MISSING node (empty for most MISSING nodes).
     private(set) var ranges: [Range<Int>] = []
 
-    var count: Int { ranges.count }
+    public var count: Int { ranges.count }
 
-    init(_ tree: SyntaxTree) {
+    public init(_ tree: SyntaxTree) {
         var ranges: [Range<Int>] = []
         TreeWalker().walk(tree.root) { node, _ in
             // Subtrees without an error are passed over whole.

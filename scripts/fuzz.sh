@@ -1,0 +1,98 @@
+#!/usr/bin/env bash
+# `make fuzz`: the per-file pipeline under libFuzzer and AddressSanitizer (Tools/Fuzz).
+#
+#   scripts/fuzz.sh [SECONDS]          build, seed and fuzz for SECONDS (default 600)
+#   scripts/fuzz.sh --check [SECONDS]  the same, briefly, from `make test`; only says so (exit 0)
+#                                      when the toolchain cannot build with -sanitize=fuzzer
+#
+# Built in .build-fuzz/ (its own scratch folder: the flags differ from every other build).
+# Corpus: .fuzz/corpus/ (kept between runs); seeds: .fuzz/seeds/ (rewritten each run from every
+# rule README's examples, Examples/ and the test fixtures); findings: .fuzz/crashes/, each
+# listed in .fuzz/crashes/REPRODUCE with the command that replays it. All git-ignored.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# The whole script is read before it runs (a long run is not disturbed by edits to this file).
+main() {
+
+CHECK=0
+if [ "${1:-}" = "--check" ]; then CHECK=1; shift; fi
+SECONDS_TO_RUN=${1:-${FUZZ_SECONDS:-600}}
+SWIFT=${SWIFT:-swift}
+FUZZ_DIR=${FUZZ_DIR:-.fuzz}
+SCRATCH=.build-fuzz
+
+# Can this toolchain link a Swift program with libFuzzer and AddressSanitizer?
+probe_dir=$(mktemp -d)
+trap 'rm -rf "$probe_dir"' EXIT
+cat > "$probe_dir/probe.swift" <<'SWIFT'
+@_cdecl("LLVMFuzzerTestOneInput") public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 { 0 }
+SWIFT
+if ! "$SWIFT"c -sanitize=fuzzer,address -use-ld=lld -parse-as-library "$probe_dir/probe.swift" -o "$probe_dir/probe" >"$probe_dir/log" 2>&1; then
+    say "this Swift toolchain cannot build with -sanitize=fuzzer,address (libFuzzer is in the swift.org"
+    say "Linux toolchains, not in Xcode's); the fuzz run is skipped:"
+    sed 's/^/    /' "$probe_dir/log" | head -5 >&2
+    [ "$CHECK" = 1 ] && exit 0 || exit 2
+fi
+
+say "building viewlint-fuzz with -sanitize=fuzzer,address in $SCRATCH/"
+VIEWLINT_FUZZ=1 "$SWIFT" build -c release --scratch-path "$SCRATCH" --product viewlint-fuzz 2>&1 \
+    | grep -v -e 'warning:' -e '^\s*[0-9]* |' -e '^\s*|' -e '^\s*`-' -e '^\[' || true
+FUZZER="$SCRATCH/release/viewlint-fuzz"
+[ -x "$FUZZER" ] || { say "the build failed"; exit 2; }
+
+# Seeds: every README example (the binary embeds them), Examples/, the test fixtures and every
+# input fuzzing found before.
+rm -rf "$FUZZ_DIR/seeds"
+mkdir -p "$FUZZ_DIR/seeds" "$FUZZ_DIR/corpus" "$FUZZ_DIR/crashes"
+"$FUZZER" --write-seeds "$FUZZ_DIR/seeds" >/dev/null
+{ find Examples Tests/ViewLintTests/Fixtures -name '*.swift' -type f
+  find Tests/ViewLintTests/FuzzFindings -type f ! -name README.md; } | while read -r file; do
+    cp "$file" "$FUZZ_DIR/seeds/$(echo "$file" | tr '/' '_')"
+done
+say "$(ls "$FUZZ_DIR/seeds" | wc -l) seeds, $(ls "$FUZZ_DIR/corpus" | wc -l) inputs in the corpus; running ${SECONDS_TO_RUN}s"
+
+# Findings are crash-, timeout-, leak- and oom- files; slow-unit- files (inputs over a second)
+# are only kept for a look.
+findings() { ls "$FUZZ_DIR/crashes" | grep -E '^(crash|timeout|leak|oom)-' | sort || true; }
+before=$(findings)
+# malloc_context_size=0: no allocation stack traces during the run (they cost about 40% of
+# its time); the reproduce command below runs with them. From `make test`, libFuzzer's progress
+# goes to $FUZZ_DIR/check.log and only its summary (or the finding) is shown.
+status=0
+run_fuzzer() {
+    ASAN_OPTIONS=${ASAN_OPTIONS:-malloc_context_size=0} "$FUZZER" \
+        -max_total_time="$SECONDS_TO_RUN" -max_len=65536 -timeout=20 -rss_limit_mb=4096 \
+        -dict=Tools/Fuzz/swift.dict -report_slow_units=1 -print_final_stats=1 \
+        -artifact_prefix="$FUZZ_DIR/crashes/" ${FUZZ_ARGS:-} \
+        "$FUZZ_DIR/corpus" "$FUZZ_DIR/seeds"
+}
+if [ "$CHECK" = 1 ]; then
+    run_fuzzer >"$FUZZ_DIR/check.log" 2>&1 || status=$?
+    if [ "$status" = 0 ]; then
+        grep -E '^#[0-9]+[[:space:]]+DONE|^stat::' "$FUZZ_DIR/check.log" >&2 || true
+    else
+        tail -n 80 "$FUZZ_DIR/check.log" >&2
+    fi
+else
+    run_fuzzer || status=$?
+fi
+
+new=$(comm -13 <(echo "$before") <(findings) | grep . || true)
+for name in $new; do
+    echo "$FUZZ_DIR/crashes/$name: $SWIFT build -c release --product viewlint-fuzz && .build/release/viewlint-fuzz $FUZZ_DIR/crashes/$name" \
+        >> "$FUZZ_DIR/crashes/REPRODUCE"
+done
+if [ -n "$new" ] || [ "$status" != 0 ]; then
+    say "libFuzzer stopped with status $status; findings (in $FUZZ_DIR/crashes/REPRODUCE):"
+    for name in $new; do grep -F "/$name:" "$FUZZ_DIR/crashes/REPRODUCE" >&2; done
+    say "minimise each (viewlint-fuzz -minimize_crash=1 -runs=10000 FILE), fix it and keep it in"
+    say "Tests/ViewLintTests/FuzzFindings/ (a regression test of FuzzTargetTests)"
+    exit 1
+fi
+say "no crash, timeout, leak or broken check; corpus: $(ls "$FUZZ_DIR/corpus" | wc -l) inputs"
+}
+
+say() { echo "fuzz: $*" >&2; }
+main "$@"
+exit
