@@ -80,7 +80,7 @@ fi
 
 new=$(comm -13 <(echo "$before") <(findings) | grep . || true)
 for name in $new; do
-    echo "$FUZZ_DIR/crashes/$name: $SWIFT build -c release --product viewlint-fuzz && .build/release/viewlint-fuzz $FUZZ_DIR/crashes/$name" \
+    echo "$FUZZ_DIR/crashes/$name: $SWIFT build -c release --product viewlint-fuzz && .build/release/viewlint-fuzz $FUZZ_DIR/crashes/$name (with AddressSanitizer: $FUZZER $FUZZ_DIR/crashes/$name)" \
         >> "$FUZZ_DIR/crashes/REPRODUCE"
 done
 if [ -n "$new" ] || [ "$status" != 0 ]; then

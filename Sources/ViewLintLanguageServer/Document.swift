@@ -18,6 +18,9 @@ final class Document {
     var analysis: FileAnalysis?
     /// The rules of its configuration; nil when its configuration excludes it.
     var rules: RuleSet?
+    /// A Swift buffer (by language or file name): only those are linted; others, such as an open
+    /// `.viewlint.yml`, are kept for their saves.
+    var isSwift = true
     /// The baseline file its configuration names (`baseline:`).
     var baselineFile: String?
     /// The diagnostics last computed (published or answered), for change detection.

@@ -44,7 +44,9 @@ extension LanguageServer {
                 ])
             }
         }
-        if wants(Self.fixAllKind), document.diagnostics.contains(where: { $0.fix?.applicability == .safe }),
+        // Editors ask for code actions on every cursor move without `only`: fixing the whole
+        // document is offered only to a request for source actions.
+        if only != nil, wants(Self.fixAllKind), document.diagnostics.contains(where: { $0.fix?.applicability == .safe }),
            let fixed = fixAll(document), fixed != document.source.bytes {
             actions.append([
                 "title": "Fix all safe viewlint findings", "kind": Self.fixAllKind,
@@ -87,8 +89,7 @@ extension LanguageServer {
             bytes = fixed
             guard let tree = parser.parse(SourceText(bytes: bytes)) else { break }
             let analysis = FileAnalysis(path: document.path, tree: tree, rules: rules)
-            let index = ProjectIndex(others.keys.sorted().compactMap { others[$0] } + [analysis.facts])
-            diagnostics = analysis.diagnostics(index: index)
+            diagnostics = analysis.diagnostics(index: { ProjectIndex(others.keys.sorted().compactMap { others[$0] } + [analysis.facts]) })
         }
         return bytes
     }

@@ -14,6 +14,7 @@ extension LanguageServer {
               let text = JSON.string(item["text"]) else { throw RequestFailure.invalidParams("textDocument/didOpen") }
         let path = Self.path(ofURI: uri) ?? uri
         let document = Document(uri: uri, path: path, version: JSON.int(item["version"]) ?? 0, text: text)
+        document.isSwift = JSON.string(item["languageId"]) == "swift" || path.hasSuffix(".swift")
         documents[uri] = document
         resolveRules(document)
     }
@@ -62,7 +63,7 @@ extension LanguageServer {
             ])
             log("configuration error: \(error.description)", type: 1)
         }
-        document.rules = resolved.rules
+        document.rules = document.isSwift ? resolved.rules : nil
         document.baselineFile = resolved.configuration.baseline
         document.invalidate()
     }

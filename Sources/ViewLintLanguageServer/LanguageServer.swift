@@ -286,6 +286,4 @@ public final class LanguageServer {
         guard uri.hasPrefix("file:"), let url = URL(string: uri), url.isFileURL else { return nil }
         return FilePaths.absolute(url.path)
     }
-
-    static func uri(ofPath path: String) -> String { URL(fileURLWithPath: path).absoluteString }
 }

@@ -69,7 +69,7 @@ struct PositionMapper {
         let wanted = max(position.character, 0)
         switch encoding {
         case .utf8:
-            var offset = min(lineStart + wanted, lineEnd)
+            var offset = lineStart + min(wanted, lineEnd - lineStart)
             // Never inside a scalar.
             while offset > lineStart, offset < lineEnd, bytes[offset] & 0xC0 == 0x80 { offset -= 1 }
             return offset

@@ -1,8 +1,13 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+/// The C library's `read` and `write`, named apart from the methods here that share the names.
+private let systemRead = Glibc.read
+private let systemWrite = Glibc.write
 #elseif canImport(Darwin)
 import Darwin
+private let systemRead = Darwin.read
+private let systemWrite = Darwin.write
 #endif
 
 /// A JSON value as `JSONSerialization` reads and writes it.
@@ -45,7 +50,7 @@ final class MessageReader {
         let ready = poll(&descriptor, 1, timeout)
         guard ready > 0 else { return false }
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+        let count = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
         if count <= 0 {
             if count < 0, errno == EINTR || errno == EAGAIN { return false }
             reachedEnd = true
@@ -169,7 +174,7 @@ final class MessageWriter {
         bytes.append(contentsOf: body)
         var written = 0
         while written < bytes.count {
-            let count = bytes[written...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+            let count = bytes[written...].withUnsafeBytes { systemWrite(fd, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
                 failed = true

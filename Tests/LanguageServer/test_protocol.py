@@ -123,3 +123,15 @@ def test_nothing_but_protocol_is_written_to_stdout(tmp_path, server):
     assert server.buffer == b""
     assert server.process.stdout.read() == b""
     assert "indexed 1 Swift files" in server.stderr
+
+
+@pytest.mark.parametrize("encodings", [["utf-8"], ["utf-16"]])
+def test_positions_far_past_the_line_end_clamp_instead_of_crashing(server, tmp_path, encodings):
+    server.initialize(capabilities={"general": {"positionEncodings": encodings}})
+    uri = (tmp_path / "Huge.swift").as_uri()
+    server.send({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
+        "uri": uri, "languageId": "swift", "version": 1, "text": "import SwiftUI\nlet v = AnyView(Text(\"x\"))\n"}}})
+    huge = {"line": 1, "character": 2**63 - 1}
+    response = request(server, 9, "textDocument/hover", {"textDocument": {"uri": uri}, "position": huge})
+    assert "error" not in response
+    assert request(server, 10, "shutdown")["result"] is None
