@@ -10,7 +10,23 @@ from conftest import BINARY
 NVIM = shutil.which("nvim")
 
 
+def nvim_version():
+    """(major, minor) of the installed Neovim, or None when it cannot be read."""
+    try:
+        first = subprocess.run([NVIM, "--version"], capture_output=True, text=True, timeout=10).stdout.splitlines()[0]
+        major, minor = first.split()[1].lstrip("v").split(".")[:2]
+        return int(major), int(minor)
+    except (OSError, IndexError, ValueError, subprocess.SubprocessError):
+        return None
+
+
+# The smoke script needs `vim.lsp.start_client` (Neovim 0.7 or later).
+VERSION = nvim_version() if NVIM else None
+
+
 @pytest.mark.skipif(NVIM is None, reason="nvim is not installed (scripts/setup-test-tools.sh installs Debian's neovim when run as root); the Neovim smoke test is skipped")
+@pytest.mark.skipif(NVIM is not None and (VERSION is None or VERSION < (0, 7)),
+                    reason=f"nvim {VERSION} is older than 0.7 (no vim.lsp.start_client); the Neovim smoke test is skipped")
 def test_neovim_shows_the_diagnostics_and_follows_an_edit(tmp_path):
     path = tmp_path / "Greeting.swift"
     path.write_text('import SwiftUI\n\nstruct Greeting: View {\n    var body: some View {\n        AnyView(Text("😀 hello"))\n    }\n}\n')
