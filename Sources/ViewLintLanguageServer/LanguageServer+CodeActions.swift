@@ -89,7 +89,10 @@ extension LanguageServer {
             bytes = fixed
             guard let tree = parser.parse(SourceText(bytes: bytes)) else { break }
             let analysis = FileAnalysis(path: document.path, tree: tree, rules: rules)
-            diagnostics = analysis.diagnostics(index: { ProjectIndex(others.keys.sorted().compactMap { others[$0] } + [analysis.facts]) })
+            // Baselined findings stay unfixed on every pass, as with `viewlint lint --fix`.
+            diagnostics = withoutBaselined(
+                analysis.diagnostics(index: { ProjectIndex(others.keys.sorted().compactMap { others[$0] } + [analysis.facts]) }),
+                in: document, bytes: bytes)
         }
         return bytes
     }

@@ -144,11 +144,14 @@ extension LanguageServer {
 
     /// The diagnostics its configuration's baseline does not account for (matched on the
     /// buffer's lines, as `viewlint lint` matches on the file's).
-    func withoutBaselined(_ diagnostics: [Diagnostic], in document: Document) -> [Diagnostic] {
+    /// `diagnostics` of `document` without those its baseline lists, matched against the lines of
+    /// `bytes` (the buffer, or a fix-all pass's text; the buffer when nil).
+    func withoutBaselined(_ diagnostics: [Diagnostic], in document: Document, bytes: [UInt8]? = nil) -> [Diagnostic] {
         guard let file = document.baselineFile, !diagnostics.isEmpty else { return diagnostics }
         switch configurations.baseline(file) {
         case .success(let baseline):
-            return baseline.newDiagnostics(diagnostics, lines: FlaggedLines(inMemory: [document.path: document.source.bytes]), baselineFile: file).new
+            let lines = FlaggedLines(inMemory: [document.path: bytes ?? document.source.bytes])
+            return baseline.newDiagnostics(diagnostics, lines: lines, baselineFile: file).new
         case .failure(let error):
             if shownConfigurationErrors.insert(error.description).inserted {
                 notify("window/showMessage", params: ["type": 1, "message": "viewlint: \(error.description)"])
