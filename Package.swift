@@ -59,6 +59,7 @@ let package = Package(
         .target(name: "ViewLintSources", dependencies: ["ViewLintDiagnostics"], swiftSettings: fuzzSwift),
         .target(name: "ViewLintSyntax", dependencies: ["CTreeSitter", "CTreeSitterSwift", "CTreeSitterWalk"], swiftSettings: fuzzSwift),
         .target(name: "ViewLintDiagnostics", swiftSettings: fuzzSwift),
+        .target(name: "ViewLintCache", dependencies: ["ViewLintSources"], swiftSettings: fuzzSwift),
         .target(name: "ViewLintIndex", dependencies: ["ViewLintSyntax", "ViewLintDiagnostics"], swiftSettings: fuzzSwift),
         .target(
             name: "ViewLintRuleKit",
@@ -74,7 +75,7 @@ let package = Package(
         ),
         .target(
             name: "ViewLintEngine",
-            dependencies: ["ViewLintSources", "ViewLintSyntax", "ViewLintIndex", "ViewLintRuleKit", "ViewLintRules"],
+            dependencies: ["ViewLintSources", "ViewLintSyntax", "ViewLintIndex", "ViewLintRuleKit", "ViewLintRules", "ViewLintCache"],
             swiftSettings: fuzzSwift
         ),
         .target(name: "ViewLintFormatters", dependencies: ["ViewLintDiagnostics"], swiftSettings: fuzzSwift),
@@ -114,7 +115,7 @@ let package = Package(
 
         // Benchmark: corpus generator and report (`make bench`).
         .executableTarget(
-            name: "viewlint-bench", dependencies: ["ViewLintEngine", "ViewLintSources", "ViewLintRuleKit", "SeededRandom"],
+            name: "viewlint-bench", dependencies: ["ViewLintEngine", "ViewLintCache", "ViewLintSources", "ViewLintRuleKit", "SeededRandom"],
             path: "Tools/Bench"
         ),
         // `make fuzz`: the per-file pipeline with every rule, every format and every fix, and its

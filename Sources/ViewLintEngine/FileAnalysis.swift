@@ -43,7 +43,7 @@ extension Linter {
     public func analyze(_ inputs: [LintInput]) -> [Result<FileAnalysis, SkippedFile>] {
         zip(inputs, lintFiles(inputs)).map { input, outcome in
             switch outcome {
-            case .linted(let result): .success(FileAnalysis(result: result))
+            case .linted(let result), .cached(let result): .success(FileAnalysis(result: result))
             case .skipped(let reason): .failure(SkippedFile(path: input.path, reason: reason))
             }
         }

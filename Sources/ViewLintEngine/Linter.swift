@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Synchronization
+import ViewLintCache
 import ViewLintRuleKit
 import ViewLintSources
 
@@ -37,11 +38,16 @@ public struct Linter: Sendable {
     public var loader: SourceLoader
     /// Number of files linted at once; defaults to the number of cores.
     public var workers: Int
+    /// What earlier runs produced for files on disk (nil: every file is parsed). A file whose
+    /// bytes and rules are unchanged is not parsed again: its facts, findings and cross-file
+    /// checks come from the cache, and the cross-file checks of every file run again.
+    public var cache: ResultCache?
 
-    public init(rules: RuleSet = RuleSet(), loader: SourceLoader = SourceLoader(), workers: Int = ProcessInfo.processInfo.activeProcessorCount) {
+    public init(rules: RuleSet = RuleSet(), loader: SourceLoader = SourceLoader(), workers: Int = ProcessInfo.processInfo.activeProcessorCount, cache: ResultCache? = nil) {
         self.rules = rules
         self.loader = loader
         self.workers = max(1, workers)
+        self.cache = cache
     }
 
     public func lint(_ inputs: [LintInput]) -> LintReport {
@@ -52,9 +58,13 @@ public struct Linter: Sendable {
 
         var results: [FileResult] = []
         var skipped: [SkippedFile] = []
+        var fromCache = 0
         for (input, outcome) in zip(inputs, outcomes) {
             switch outcome {
             case .linted(let result): results.append(result)
+            case .cached(let result):
+                results.append(result)
+                fromCache += 1
             case .skipped(let reason): skipped.append(SkippedFile(path: input.path, reason: reason))
             }
         }
@@ -66,10 +76,12 @@ public struct Linter: Sendable {
         diagnostics.sort(by: Diagnostic.reportOrder)
         phases.crossFileChecks = clock.lap()
 
-        return LintReport(
+        var report = LintReport(
             diagnostics: diagnostics, filesLinted: results.count,
             filesWithParseErrors: results.count { $0.hasParseErrors },
             skippedFiles: skipped, elapsedSeconds: clock.total, phases: phases)
+        report.filesFromCache = fromCache
+        return report
     }
 
     /// One file's diagnostics once every file is indexed: its own findings, its cross-file
@@ -92,6 +104,8 @@ public struct Linter: Sendable {
 
     enum Outcome: Sendable {
         case linted(FileResult)
+        /// Read from the cache, not parsed.
+        case cached(FileResult)
         case skipped(String)
     }
 
@@ -114,8 +128,23 @@ public struct Linter: Sendable {
 
     private func lintOne(_ input: LintInput, _ fileLinter: FileLinter, _ parser: SyntaxParser, _ ancestorStack: inout [Node]) -> Outcome {
         let loaded: Result<[UInt8], SourceLoader.LoadError>
+        var validity: ResultCache.Validity?
         switch input.content {
-        case .file: loaded = loader.load(input.path)
+        case .file:
+            guard let cache else {
+                loaded = loader.load(input.path)
+                break
+            }
+            // Bytes the cache knows were valid text when they were linted: not validated again.
+            let read = loader.read(input.path)
+            if case .success(let bytes) = read {
+                let key = ResultCache.Validity(rules: fileLinter.rules.digest, content: ContentDigest(bytes), byteCount: bytes.count)
+                if let blob = cache.blob(for: input.path, key), let result = try? FileResult(cached: blob, path: input.path, rules: fileLinter.rules) {
+                    return .cached(result)
+                }
+                validity = key
+            }
+            loaded = read.flatMap(loader.validate)
         case .bytes(let bytes): loaded = loader.validate(bytes)
         }
         switch loaded {
@@ -124,6 +153,7 @@ public struct Linter: Sendable {
             guard let result = fileLinter.lint(path: input.path, source: SourceText(bytes: bytes), parser: parser, ancestorStack: &ancestorStack) else {
                 return .skipped("could not be parsed")
             }
+            if let cache, let validity { cache.record(result.cacheBlob(), for: input.path, validity) }
             return .linted(result)
         }
     }

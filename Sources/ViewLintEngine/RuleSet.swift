@@ -1,3 +1,4 @@
+import ViewLintCache
 import ViewLintRuleKit
 import ViewLintRules
 
@@ -20,6 +21,9 @@ public struct RuleSet: Sendable {
     /// arrays would retain and release an inner array for every node of every file.)
     let dispatchStart: [Int]
     let dispatchRules: [Int]
+    /// What a cached result depends on: the enabled rules, their severities, options and
+    /// whether their fixes are kept. Equal configurations give equal digests in every run.
+    public let digest: UInt64
 
     /// `severities` overrides default severities by rule id; `enabled` names the rules to run
     /// (nil: every rule enabled by default, so opt-in rules stay off);
@@ -36,6 +40,7 @@ public struct RuleSet: Sendable {
                 rule: registration.type.init(options: options[registration.id] ?? .none), id: registration.id,
                 severity: severities[registration.id] ?? registration.type.defaultSeverity)
         }
+        digest = Self.digest(of: entries, options: options, unfixable: unfixable)
         var table: [[Int]] = []
         for (index, entry) in entries.enumerated() {
             for kind in type(of: entry.rule).nodeKinds where kind.isKnownToGrammar {
@@ -57,6 +62,17 @@ public struct RuleSet: Sendable {
     }
 
     public func isEnabled(_ ruleID: String) -> Bool { entries.contains { $0.id == ruleID } }
+
+    private static func digest(of entries: [Entry], options: [String: RuleOptions], unfixable: Set<String>) -> UInt64 {
+        var parts: [String] = []
+        for entry in entries.sorted(by: { $0.id < $1.id }) {
+            parts += [entry.id, entry.severity.rawValue, unfixable.contains(entry.id) ? "unfixable" : "fixable"]
+            for (name, value) in (options[entry.id]?.values ?? [:]).sorted(by: { $0.key < $1.key }) {
+                parts += [name, String(describing: value)]
+            }
+        }
+        return ContentDigest(combining: parts).value
+    }
 
     public func severity(of ruleID: String) -> Severity? {
         entries.first { $0.id == ruleID }?.severity

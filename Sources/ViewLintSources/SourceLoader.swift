@@ -34,6 +34,11 @@ public struct SourceLoader: Sendable {
     /// they are refused before they are opened (source from a pipe goes through standard input
     /// with `--stdin-path`).
     public func load(_ path: String) -> Result<[UInt8], LoadError> {
+        read(path).flatMap(validate)
+    }
+
+    /// Reads `path` without validating its text (a cache that knows these bytes skips that).
+    public func read(_ path: String) -> Result<[UInt8], LoadError> {
         var info = stat()
         if stat(path, &info) == 0 {
             let type = info.st_mode & S_IFMT
@@ -53,7 +58,7 @@ public struct SourceLoader: Sendable {
         }
         // Grown since the check above.
         if data.count > maximumFileSize { return .failure(.tooLarge(data.count)) }
-        return validate(Array(data))
+        return .success(Array(data))
     }
 
     /// What a file of this type (`st_mode & S_IFMT`) is, for messages.

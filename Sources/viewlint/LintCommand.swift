@@ -54,6 +54,15 @@ struct LintCommand: ParsableCommand {
         discussion: "Paths are relative to the current folder, after a/ and b/: apply it there with `patch -p1` or `git apply`. Exits 1 when there is something to fix, else 0."))
     var diff = false
 
+    @Option(name: .customLong("cache-path"), help: ArgumentHelp(
+        "Keep the cache in DIR instead of the user's cache folder.",
+        discussion: "By default $XDG_CACHE_HOME/viewlint or ~/.cache/viewlint (Linux), ~/Library/Caches/viewlint (macOS): one file per project root and configuration. A file whose bytes and rules did not change is not parsed again; cross-file checks always run again.",
+        valueName: "DIR"))
+    var cachePath: String?
+
+    @Flag(name: .customLong("no-cache"), help: "Parse every file, and neither read nor write the cache.")
+    var noCache = false
+
     func validate() throws {
         if stdinPath != nil, !paths.isEmpty {
             throw ValidationError("--stdin-path reads one file from standard input; do not pass paths as well")
@@ -103,7 +112,13 @@ struct LintCommand: ParsableCommand {
             report = outcome.report
             fixing = outcome
         } else {
-            let linted = Linter().lint(plan.inputs)
+            let cache = openCache()
+            let linted = Linter(cache: cache).lint(plan.inputs)
+            do {
+                try cache?.save()
+            } catch {
+                Console.error("viewlint: the cache was not saved: \(error.description)")
+            }
             if let writeBaseline { recorded = try record(linted, in: writeBaseline, lines: FlaggedLines(inMemory: inMemory)) }
             report = reported(linted, [:])
         }

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Synchronization
+import ViewLintCache
 import ViewLintEngine
 import ViewLintRuleKit
 import ViewLintSources
@@ -13,26 +14,31 @@ enum BenchMode: String {
     case index
     /// Everything `viewlint lint` does except printing.
     case lint
+    /// The same with the result cache in the folder given (cold when it is empty).
+    case cachedLint = "cached-lint"
 
-    func measure(corpus: URL, workers: Int) throws -> Measurement {
+    func measure(corpus: URL, workers: Int, cacheFolder: String?) throws -> Measurement {
         let files = SourceDiscovery().discover([corpus.path]).files.map(\.displayPath)
         let cpuBefore = Measurement.cpuSeconds()
         let start = DispatchTime.now().uptimeNanoseconds
-        var diagnostics = 0
+        var diagnostics = 0, parsed = files.count
         var phases = PhaseTimings()
         switch self {
         case .parse:
             parseOnly(files, workers: workers)
-        case .index, .lint:
+        case .index, .lint, .cachedLint:
             let rules = self == .index ? RuleSet(enabled: []) : RuleSet()
-            let report = Linter(rules: rules, workers: workers).lint(files.map(LintInput.file))
+            let cache = self == .cachedLint ? cacheFolder.map { ResultCache(path: $0 + "/bench.cache", identity: "viewlint-bench") } : nil
+            let report = Linter(rules: rules, workers: workers, cache: cache).lint(files.map(LintInput.file))
+            try cache?.save()
             diagnostics = report.diagnostics.count
+            parsed = report.filesLinted - report.filesFromCache
             phases = report.phases
         }
         let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         return Measurement(
             wall: wall, cpu: Measurement.cpuSeconds() - cpuBefore, peakRSSMegabytes: Measurement.peakRSSMegabytes(),
-            diagnostics: diagnostics, filePass: phases.filePass, indexMerge: phases.indexMerge, crossFile: phases.crossFileChecks)
+            diagnostics: diagnostics, filesParsed: parsed, filePass: phases.filePass, indexMerge: phases.indexMerge, crossFile: phases.crossFileChecks)
     }
 
     private func parseOnly(_ files: [String], workers: Int) {
@@ -57,17 +63,19 @@ struct Measurement {
     var cpu: Double
     var peakRSSMegabytes: Double
     var diagnostics: Int
+    var filesParsed: Int
     var filePass: Double
     var indexMerge: Double
     var crossFile: Double
 
-    var encoded: String { "\(wall) \(cpu) \(peakRSSMegabytes) \(diagnostics) \(filePass) \(indexMerge) \(crossFile)" }
+    var encoded: String { "\(wall) \(cpu) \(peakRSSMegabytes) \(diagnostics) \(filesParsed) \(filePass) \(indexMerge) \(crossFile)" }
 
-    init(wall: Double, cpu: Double, peakRSSMegabytes: Double, diagnostics: Int, filePass: Double, indexMerge: Double, crossFile: Double) {
+    init(wall: Double, cpu: Double, peakRSSMegabytes: Double, diagnostics: Int, filesParsed: Int, filePass: Double, indexMerge: Double, crossFile: Double) {
         self.wall = wall
         self.cpu = cpu
         self.peakRSSMegabytes = peakRSSMegabytes
         self.diagnostics = diagnostics
+        self.filesParsed = filesParsed
         self.filePass = filePass
         self.indexMerge = indexMerge
         self.crossFile = crossFile
@@ -75,16 +83,17 @@ struct Measurement {
 
     init?(decoding line: String) {
         let fields = line.split(separator: " ").compactMap { Double($0) }
-        guard fields.count == 7 else { return nil }
-        self.init(wall: fields[0], cpu: fields[1], peakRSSMegabytes: fields[2], diagnostics: Int(fields[3]),
-                  filePass: fields[4], indexMerge: fields[5], crossFile: fields[6])
+        guard fields.count == 8 else { return nil }
+        self.init(wall: fields[0], cpu: fields[1], peakRSSMegabytes: fields[2], diagnostics: Int(fields[3]), filesParsed: Int(fields[4]),
+                  filePass: fields[5], indexMerge: fields[6], crossFile: fields[7])
     }
 
     /// Runs this executable again with `--mode` and reads its figures.
-    static func inChild(mode: BenchMode, corpus: URL, workers: Int) throws -> Measurement {
+    static func inChild(mode: BenchMode, corpus: URL, workers: Int, cacheFolder: String? = nil) throws -> Measurement {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-        process.arguments = ["--mode", mode.rawValue, "--corpus", corpus.path, "--workers", String(workers)]
+        process.arguments = ["--mode", mode.rawValue, "--measure", corpus.path, "--workers", String(workers)]
+            + (cacheFolder.map { ["--cache-folder", $0] } ?? [])
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()
