@@ -38,7 +38,7 @@ public struct ConstructionFacts: Sendable {
 
     /// An argument by callee (a type or a function's base name) and label; for a forwarded
     /// value, the caller's property (type, property name) or parameter (function, label).
-    public struct ArgumentKey: Hashable, Sendable {
+    public struct ArgumentKey: Hashable, Sendable, Codable {
         /// The callee's and the label's hashes, combined: the only thing keys are compared by.
         let pair: NameHash
 
