@@ -45,13 +45,8 @@ extension AnyViewRule {
         // A property holding a value of an environment key's type (`let editor: (Binding<String>)
         // -> AnyView`, injected with `.environment(\.editor, editor)`) erases because the key does;
         // a type whose values travel through a non-generic channel must erase its views.
-        let span = context.span(of: identifier), storedType = valueType
         let holder = ancestors[..<index].last { $0.is(.classDeclaration) }?.child(field: .name).map(SyntaxHelpers.typeBaseName)
-        context.afterIndexing { index in
-            if let storedType, index.published(Self.environmentTypeTopic).contains(storedType) { return [] }
-            if let holder, index.travelsThroughChannel(holder) { return [] }
-            return [Finding(span: span, message: message)]
-        }
+        context.afterIndexing(StorageCheck(storedType: valueType, holder: holder, span: context.span(of: identifier), message: message))
     }
 
     /// A comment right above the declaration (or its type) that names the erasure and gives a reason.
@@ -146,5 +141,22 @@ extension AnyViewRule {
             return first == nil ? .visitChildren : .skipChildren
         }
         return first.map { $0.isSameNode(as: identifier) } ?? true
+    }
+}
+
+/// Once the project is indexed: whether a declaration storing AnyView erases because an
+/// environment key or a non-generic channel of its type does.
+struct StorageCheck: IndexCheck {
+    /// The stored value's type, as written without white space.
+    let storedType: String?
+    /// The type declaring the storage.
+    let holder: String?
+    let span: SourceSpan
+    let message: String
+
+    func run(_ index: ProjectIndex) -> [Finding] {
+        if let storedType, index.published(AnyViewRule.environmentTypeTopic).contains(storedType) { return [] }
+        if let holder, index.travelsThroughChannel(holder) { return [] }
+        return [Finding(span: span, message: message)]
     }
 }

@@ -19,6 +19,10 @@ public struct AnyViewRule: Rule {
             summary: "Also report declarations that store views as AnyView, once each (default: true)."),
     ]
 
+    public static var indexChecks: [any IndexCheck.Type] {
+        [ErasingHelperCallCheck.self, ErasingClosureCheck.self, RequirementCheck.self, ErasingHelperDefinitionCheck.self, StorageCheck.self]
+    }
+
     /// Whether declarations that store `AnyView` are reported (the `storage` option).
     let reportsStorage: Bool
 
@@ -105,12 +109,7 @@ public struct AnyViewRule: Rule {
             reportAfterRequirements(sink, span: span, message: message, fix: Self.fix(call.node, erased: receiver, sink: sink, context), context)
             return
         }
-        let requirement = sink.requirementName
-        context.afterIndexing { index in
-            let isHelper = index.extensionMethods(of: "View").contains { $0.name == name && $0.returnType?.baseName == "AnyView" }
-            guard isHelper, requirement.map({ !index.published(Self.requirementTopic).contains($0) }) ?? true else { return [] }
-            return [Finding(span: span, message: message)]
-        }
+        context.afterIndexing(ErasingHelperCallCheck(name: name, requirement: sink.requirementName, span: span, message: message))
     }
 
     /// SwiftUI's own argument-less modifiers and common value methods: never a project's erasing
@@ -128,18 +127,14 @@ public struct AnyViewRule: Rule {
     private func reportAfterRequirements(_ sink: Sink, span: SourceSpan, message: String, fix: Fix?, _ context: RuleContext) {
         if case .builder = sink, let owner = ViewBuildingContext.customTypeOwningClosure(context.ancestors) {
             // `Row(item: x) { AnyView(…) }`: the closure may be stored as `() -> AnyView`.
-            context.afterIndexing { index in
-                Self.storesErasingClosure(owner, index) ? [] : [Finding(span: span, message: message, fix: fix)]
-            }
+            context.afterIndexing(ErasingClosureCheck(owner: owner, span: span, message: message, fix: fix))
             return
         }
         guard let requirement = sink.requirementName else {
             context.report(span, message, fix: fix)
             return
         }
-        context.afterIndexing { index in
-            index.published(Self.requirementTopic).contains(requirement) ? [] : [Finding(span: span, message: message, fix: fix)]
-        }
+        context.afterIndexing(RequirementCheck(requirement: requirement, span: span, message: message, fix: fix))
     }
 
     /// Whether `typeName` keeps a closure that returns `AnyView` (`var row: (() -> AnyView)?`):
@@ -170,16 +165,7 @@ public struct AnyViewRule: Rule {
                 return .visitChildren
             }
         }
-        let helper = Self.unquoted(name.text)
-        let span = context.span(of: target)
-        context.afterIndexing { index in
-            let requirements = index.published(Self.requirementTopic)
-            let isCalledAvoidably = index.published(Self.avoidableCallTopic).contains { entry in
-                let parts = entry.split(separator: "\u{0}", omittingEmptySubsequences: false)
-                return parts.first.map(String.init) == helper && (parts.count < 2 || parts[1].isEmpty || !requirements.contains(String(parts[1])))
-            }
-            return isCalledAvoidably ? [Finding(span: span, message: Message.helperDefinition(helper))] : []
-        }
+        context.afterIndexing(ErasingHelperDefinitionCheck(helper: Self.unquoted(name.text), span: context.span(of: target)))
     }
 
     /// A View-extension method returning AnyView whose body only erases `self`:
@@ -250,5 +236,64 @@ public struct AnyViewRule: Rule {
     /// `` `if` `` → `if`.
     static func unquoted(_ name: String) -> String {
         name.hasPrefix("`") && name.hasSuffix("`") && name.count > 2 ? String(name.dropFirst().dropLast()) : name
+    }
+}
+
+/// Once the project is indexed: whether an argument-less member call calls a `View` extension
+/// method of the project that returns AnyView, outside an implementation of a requirement
+/// typed AnyView.
+struct ErasingHelperCallCheck: IndexCheck {
+    let name: String
+    /// The protocol requirement the enclosing function may implement.
+    let requirement: String?
+    let span: SourceSpan
+    let message: String
+
+    func run(_ index: ProjectIndex) -> [Finding] {
+        let isHelper = index.extensionMethods(of: "View").contains { $0.name == name && $0.returnType?.baseName == "AnyView" }
+        guard isHelper, requirement.map({ !index.published(AnyViewRule.requirementTopic).contains($0) }) ?? true else { return [] }
+        return [Finding(span: span, message: message)]
+    }
+}
+
+/// Once the project is indexed: whether the project type taking the builder closure stores it
+/// as a closure returning AnyView (then the erasure is the type's design).
+struct ErasingClosureCheck: IndexCheck {
+    /// The project type whose initializer takes the closure.
+    let owner: String
+    let span: SourceSpan
+    let message: String
+    let fix: Fix?
+
+    func run(_ index: ProjectIndex) -> [Finding] {
+        AnyViewRule.storesErasingClosure(owner, index) ? [] : [Finding(span: span, message: message, fix: fix)]
+    }
+}
+
+/// Once the project is indexed: whether the enclosing `-> AnyView` function implements a
+/// protocol requirement of the project typed AnyView.
+struct RequirementCheck: IndexCheck {
+    let requirement: String
+    let span: SourceSpan
+    let message: String
+    let fix: Fix?
+
+    func run(_ index: ProjectIndex) -> [Finding] {
+        index.published(AnyViewRule.requirementTopic).contains(requirement) ? [] : [Finding(span: span, message: message, fix: fix)]
+    }
+}
+
+/// Once the project is indexed: whether some call of an erasing helper could do without it.
+struct ErasingHelperDefinitionCheck: IndexCheck {
+    let helper: String
+    let span: SourceSpan
+
+    func run(_ index: ProjectIndex) -> [Finding] {
+        let requirements = index.published(AnyViewRule.requirementTopic)
+        let isCalledAvoidably = index.published(AnyViewRule.avoidableCallTopic).contains { entry in
+            let parts = entry.split(separator: "\u{0}", omittingEmptySubsequences: false)
+            return parts.first.map(String.init) == helper && (parts.count < 2 || parts[1].isEmpty || !requirements.contains(String(parts[1])))
+        }
+        return isCalledAvoidably ? [Finding(span: span, message: AnyViewRule.Message.helperDefinition(helper))] : []
     }
 }

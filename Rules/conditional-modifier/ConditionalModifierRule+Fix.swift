@@ -57,11 +57,17 @@ extension ConditionalModifierRule {
         return answer ?? false
     }
 
+    /// The modifier applied always (`opacity(c ? 0.5 : 1)`), and what the fix replaces with it.
+    struct InertRewrite: Codable {
+        let modifier: String
+        let edit: TextEdit
+    }
+
     /// The modifier applied always (`opacity(c ? 0.5 : 1)`), and what the fix replaces with it,
     /// from the helper's name (`member`) to `end`; nil when the transform is not exactly one
     /// modifier with a known inert value applied to the closure's view. `trailingClosure` is
     /// the call's, or the outer call's when the grammar splits the call.
-    static func inertRewrite(_ call: CallSyntax, trailingClosure: Node?, condition: Node, member: Node, end: Int) -> (modifier: String, edit: TextEdit)? {
+    static func inertRewrite(_ call: CallSyntax, trailingClosure: Node?, condition: Node, member: Node, end: Int) -> InertRewrite? {
         let closures = call.arguments.compactMap { $0.child(field: .value) }.filter { $0.is(.lambdaLiteral) }
             + (trailingClosure.map { [$0] } ?? [])
         guard closures.count == 1, call.arguments.count == (trailingClosure == nil ? 2 : 1),
@@ -81,7 +87,7 @@ extension ConditionalModifierRule {
         let always = name + rewritten
         let source = member.tree.source
         guard closure.textContains("//") || closure.textContains("/*") else {
-            return (always, TextEdit(span: source.span(member.startByte..<end), replacement: always))
+            return InertRewrite(modifier: always, edit: TextEdit(span: source.span(member.startByte..<end), replacement: always))
         }
         // The closure's comments go on lines of their own above the modifier, which then
         // starts its line as the helper's call did.
@@ -96,7 +102,7 @@ extension ConditionalModifierRule {
         }
         let lineBreak = Indentation.lineBreak(of: source)
         let lines = comments.map { $0.hasSuffix("\r") ? String($0.dropLast()) : $0 }.map { $0 + lineBreak + indent }
-        return (always, TextEdit(span: source.span(dot..<end), replacement: lines.joined() + "." + always))
+        return InertRewrite(modifier: always, edit: TextEdit(span: source.span(dot..<end), replacement: lines.joined() + "." + always))
     }
 
     /// `$0`, or the name of the closure's one parameter (`{ view in … }`).

@@ -11,6 +11,8 @@ public struct ConditionalModifierRule: Rule {
     /// The topic under which the names of the project's conditional modifiers are published.
     static let topic = "conditional-modifier"
 
+    public static var indexChecks: [any IndexCheck.Type] { [ConditionalModifierCallCheck.self] }
+
     public init() {}
 
     public func visit(_ node: Node, _ context: RuleContext) {
@@ -135,17 +137,7 @@ public struct ConditionalModifierRule: Rule {
             + (call.trailingClosure == nil ? 0 : 1)
         let message = closures >= 2 ? Message.twoTransformCall(name) : Message.call(name)
         let rewrite = condition.flatMap { Self.inertRewrite(call, trailingClosure: transform, condition: $0, member: member, end: node.endByte) }
-        context.afterIndexing { index in
-            guard index.published(Self.topic).contains(name) else { return [] }
-            guard let evidence = change.evidence(in: index) else { return [] }
-            // Only where every definition of the helper transforms when the condition holds.
-            let fix = rewrite.flatMap { rewrite in
-                index.published(Self.whenTrueTopic).contains(name) && !index.published(Self.otherPolarityTopic).contains(name)
-                    ? Fix(message: "Apply the modifier always: `.\(rewrite.modifier)`", edits: [rewrite.edit], applicability: .unsafe)
-                    : nil
-            }
-            return [Finding(span: span, message: message + " " + ChangeEvidence.sentence(evidence), fix: fix)]
-        }
+        context.afterIndexing(ConditionalModifierCallCheck(name: name, change: change, span: span, message: message, rewrite: rewrite))
     }
 
     /// SwiftUI modifiers and library calls that take a value and a closure but are not
@@ -174,5 +166,27 @@ public struct ConditionalModifierRule: Rule {
         }
 
         static let advice = "Apply the modifier unconditionally with an inert value when off, e.g. `.opacity(condition ? 0.5 : 1)`, `.padding(condition ? 8 : 0)`, `.tint(optionalColor)`, `.frame(height: optionalHeight)`; where the modifier has none, move the condition into its closure or arguments (`.contextMenu { if condition { … } }`), or keep an explicit `if`/`else` if the two states really are different views."
+    }
+}
+
+/// Once the project is indexed: whether a call's member is one of the project's conditional
+/// modifiers and its condition changes while the view is shown.
+struct ConditionalModifierCallCheck: IndexCheck {
+    let name: String
+    let change: ChangeEvidence
+    let span: SourceSpan
+    let message: String
+    let rewrite: ConditionalModifierRule.InertRewrite?
+
+    func run(_ index: ProjectIndex) -> [Finding] {
+        guard index.published(ConditionalModifierRule.topic).contains(name) else { return [] }
+        guard let evidence = change.evidence(in: index) else { return [] }
+        // Only where every definition of the helper transforms when the condition holds.
+        let fix = rewrite.flatMap { rewrite in
+            index.published(ConditionalModifierRule.whenTrueTopic).contains(name) && !index.published(ConditionalModifierRule.otherPolarityTopic).contains(name)
+                ? Fix(message: "Apply the modifier always: `.\(rewrite.modifier)`", edits: [rewrite.edit], applicability: .unsafe)
+                : nil
+        }
+        return [Finding(span: span, message: message + " " + ChangeEvidence.sentence(evidence), fix: fix)]
     }
 }

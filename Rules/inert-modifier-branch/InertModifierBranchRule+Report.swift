@@ -24,13 +24,26 @@ extension InertModifierBranchRule {
         func callAsFunction(_ message: String, fix: Fix? = nil) {
             let owner = ViewBuildingContext.customTypeOwningClosure(context.ancestors)
             let change = ChangeEvidence(choosers, ancestors: context.ancestors)
-            let span = span
-            context.afterIndexing { index in
-                if let owner, ViewBuildingContext.storesOnlyActionClosures(owner, in: index)
-                    || ViewBuildingContext.takesPlainViewClosures(owner, in: index) { return [] }
-                guard let evidence = change.evidence(in: index) else { return [] }
-                return [Finding(span: span, message: message + " " + ChangeEvidence.sentence(evidence), fix: fix)]
-            }
+            context.afterIndexing(ChangingBranchCheck(owner: owner, change: change, span: span, message: message, fix: fix))
         }
+    }
+}
+
+/// Once the project is indexed: whether what picks the branch changes while the view is
+/// shown, and whether the construct builds a view at all (not in a closure a project type
+/// keeps as an action or as a plain `() -> Label` closure).
+struct ChangingBranchCheck: IndexCheck {
+    /// The project type whose initializer takes the enclosing closure.
+    let owner: String?
+    let change: ChangeEvidence
+    let span: SourceSpan
+    let message: String
+    let fix: Fix?
+
+    func run(_ index: ProjectIndex) -> [Finding] {
+        if let owner, ViewBuildingContext.storesOnlyActionClosures(owner, in: index)
+            || ViewBuildingContext.takesPlainViewClosures(owner, in: index) { return [] }
+        guard let evidence = change.evidence(in: index) else { return [] }
+        return [Finding(span: span, message: message + " " + ChangeEvidence.sentence(evidence), fix: fix)]
     }
 }

@@ -9,6 +9,8 @@ public struct InertModifierBranchRule: Rule {
     public static let summary = "Branches that build the same view in two states: two identities, state reset and a cross-fade; make the modifier or argument conditional instead."
     public static let nodeKinds: [NodeKind] = [.ifStatement, .switchStatement]
 
+    public static var indexChecks: [any IndexCheck.Type] { [ChangingBranchCheck.self] }
+
     public init() {}
 
     public func visit(_ node: Node, _ context: RuleContext) {

@@ -21,6 +21,8 @@ public struct NonUniqueIdRule: Rule {
             summary: "Property names that describe rather than identify (replaces the default list)."),
     ]
 
+    public static var indexChecks: [any IndexCheck.Type] { [SharedKeyPathCheck.self, SharedIdentifierCheck.self] }
+
     /// Names flagged as `id:` key paths and `Identifiable.id` targets.
     let descriptiveNames: Set<String>
 
@@ -62,20 +64,7 @@ public struct NonUniqueIdRule: Rule {
             guard keyPath.components.count == 2, keyPath.components[0] == "element",
                   call.firstUnlabelledArgument.map(IdentitySyntax.isEnumerated) == true else { return }
         }
-        let span = context.span(of: key), path = context.path, startByte = call.node.startByte
-        context.afterIndexing { index in
-            // Unknown element types (other modules, generics, tuples) have no evidence: silent.
-            guard let elementType = keyPath.root ?? index.elementType(ofIterationIn: path, at: startByte) else { return [] }
-            let declaration = index.primaryDeclaration(of: elementType, nearestTo: path)
-            // An enum's cases are few and written by hand: their titles are distinct by design.
-            if declaration?.kind == .enum { return [] }
-            guard var evidence = KeyEvidence.find(type: elementType, key: keyPath.last, declaration: declaration, from: path, in: index)
-            else { return [] }
-            // Several types share the name: which one's identifier these rows have is a guess,
-            // so no property is named.
-            if index.type(named: elementType)?.isAmbiguous == true { evidence.identifier = nil }
-            return [Finding(span: span, message: Message.keyPath(keyPath, elementType: elementType, evidence: evidence))]
-        }
+        context.afterIndexing(SharedKeyPathCheck(keyPath: keyPath, span: context.span(of: key), path: context.path, startByte: call.node.startByte))
     }
 
     // MARK: Literal collections
@@ -193,23 +182,7 @@ public struct NonUniqueIdRule: Rule {
               let reference = IdentitySyntax.propertyReference(member.returned[0]), !property.containsError else { return }
         let name = reference.text
         guard descriptiveNames.contains(name) else { return }
-        let typeName = member.typeName, span = context.span(of: member.name), path = context.path
-        context.afterIndexing { index in
-            guard index.conforms(typeName, to: "Identifiable") else { return [] }
-            let declaration = index.primaryDeclaration(of: typeName, nearestTo: path)
-            if declaration?.kind == .enum { return [] }
-            // Only iterations that resolve to this very declaration and identify rows by `id`.
-            let iterations = index.iterations(overElementType: typeName).filter { iteration in
-                guard index.resolves(typeName, from: iteration.site.path, to: declaration?.site) else { return false }
-                guard let keyPath = iteration.idKeyPath else { return !iteration.data.isEnumerated }
-                return keyPath.last == "id"
-            }
-            guard let iteration = iterations.first,
-                  let evidence = KeyEvidence.find(type: typeName, key: name, declaration: declaration, from: path, in: index)
-            else { return [] }
-            return [Finding(span: span, message: Message.descriptiveGetter(
-                typeName, name, evidence: evidence, iteration: "\(iteration.container) at \(IdentityContext.describe(iteration.site))"))]
-        }
+        context.afterIndexing(SharedIdentifierCheck(typeName: member.typeName, name: name, span: context.span(of: member.name), path: context.path))
     }
 
     enum Message {
@@ -235,5 +208,56 @@ public struct NonUniqueIdRule: Rule {
             let advice = evidence.identifier.map { "Return the unique `\($0)` instead." } ?? evidence.checkAdvice(type, property)
             return "`\(type).id` returns `\(property)`, which two \(type) values can share (\(evidence.reason(type, property))): in the \(iteration) \(collision). \(advice)"
         }
+    }
+}
+
+/// Once the project is indexed: whether two elements of the iterated type can share the
+/// descriptive property an `id:` key path names (see `KeyEvidence`).
+struct SharedKeyPathCheck: IndexCheck {
+    let keyPath: IdentitySyntax.KeyPath
+    let span: SourceSpan
+    /// The file, and where the iterating call starts in it.
+    let path: String
+    let startByte: Int
+
+    func run(_ index: ProjectIndex) -> [Finding] {
+        // Unknown element types (other modules, generics, tuples) have no evidence: silent.
+        guard let elementType = keyPath.root ?? index.elementType(ofIterationIn: path, at: startByte) else { return [] }
+        let declaration = index.primaryDeclaration(of: elementType, nearestTo: path)
+        // An enum's cases are few and written by hand: their titles are distinct by design.
+        if declaration?.kind == .enum { return [] }
+        guard var evidence = KeyEvidence.find(type: elementType, key: keyPath.last, declaration: declaration, from: path, in: index)
+        else { return [] }
+        // Several types share the name: which one's identifier these rows have is a guess,
+        // so no property is named.
+        if index.type(named: elementType)?.isAmbiguous == true { evidence.identifier = nil }
+        return [Finding(span: span, message: NonUniqueIdRule.Message.keyPath(keyPath, elementType: elementType, evidence: evidence))]
+    }
+}
+
+/// Once the project is indexed: whether an `Identifiable.id` getter returning a descriptive
+/// property identifies rows that two values of the type can share.
+struct SharedIdentifierCheck: IndexCheck {
+    /// The type declaring `id`, and the property it returns.
+    let typeName: String
+    let name: String
+    let span: SourceSpan
+    let path: String
+
+    func run(_ index: ProjectIndex) -> [Finding] {
+        guard index.conforms(typeName, to: "Identifiable") else { return [] }
+        let declaration = index.primaryDeclaration(of: typeName, nearestTo: path)
+        if declaration?.kind == .enum { return [] }
+        // Only iterations that resolve to this very declaration and identify rows by `id`.
+        let iterations = index.iterations(overElementType: typeName).filter { iteration in
+            guard index.resolves(typeName, from: iteration.site.path, to: declaration?.site) else { return false }
+            guard let keyPath = iteration.idKeyPath else { return !iteration.data.isEnumerated }
+            return keyPath.last == "id"
+        }
+        guard let iteration = iterations.first,
+              let evidence = KeyEvidence.find(type: typeName, key: name, declaration: declaration, from: path, in: index)
+        else { return [] }
+        return [Finding(span: span, message: NonUniqueIdRule.Message.descriptiveGetter(
+            typeName, name, evidence: evidence, iteration: "\(iteration.container) at \(IdentityContext.describe(iteration.site))"))]
     }
 }

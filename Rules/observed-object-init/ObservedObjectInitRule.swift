@@ -8,6 +8,8 @@ public struct ObservedObjectInitRule: Rule {
     public static let summary = "@ObservedObject initialised by the view: a new object replaces the old one whenever the parent re-renders; use @StateObject."
     public static let nodeKinds: [NodeKind] = [.propertyDeclaration]
 
+    public static var indexChecks: [any IndexCheck.Type] { [OwnedObjectCheck.self] }
+
     public init() {}
 
     /// The topic under which a file says the project uses `@StateObject` (so it targets a
@@ -43,25 +45,9 @@ public struct ObservedObjectInitRule: Rule {
             fix = Fix(message: "Use @StateObject", edits: [context.replacing(identifier, with: "StateObject")],
                       applicability: Self.hasOnlyLiteralArguments(value) ? .safe : .unsafe)
         }
-        let span = context.span(attribute.startByte..<value.endByte), offeredFix = fix
         let viewType = context.ancestors.last { $0.is(.classDeclaration) }?.child(field: .name).map(SyntaxHelpers.typeBaseName)
-        context.afterIndexing { index in
-            // `@StateObject` needs iOS 14 / macOS 11: a project that shows neither it nor an
-            // `App` may target older systems, where the advice does not compile. Without an
-            // `App` (a library, which may guard its @StateObjects with `@available`) the fix is
-            // unsafe.
-            let hasApp = index.declaresApp
-            guard !index.published(Self.stateObjectTopic).isEmpty || hasApp else { return [] }
-            var fix = offeredFix
-            if !hasApp { fix?.applicability = .unsafe }
-            // A view made only as a hosting controller's root is created once, by the host: no
-            // parent re-render replaces its object.
-            if let viewType, index.isOnlyHostedRoot(viewType) { return [] }
-            // `host.rootView.model = model`: the object is set from outside, which a
-            // @StateObject cannot take.
-            if index.data.changes(of: name).contains(where: { $0.receiver?.contains("rootView") == true }) { return [] }
-            return [Finding(span: span, message: message, fix: fix)]
-        }
+        context.afterIndexing(OwnedObjectCheck(
+            span: context.span(attribute.startByte..<value.endByte), message: message, offeredFix: fix, name: name, viewType: viewType))
     }
 
     /// Only a struct's property is re-created with its value: in a class (an ObservableObject
@@ -129,5 +115,36 @@ public struct ObservedObjectInitRule: Rule {
         return arguments.allSatisfy { argument in
             argument.child(field: .value).map(IdentitySyntax.isConstantValue) ?? false
         }
+    }
+}
+
+/// Once the project is indexed: whether the view really creates the object it observes (it is
+/// not only a hosting controller's root, nor given its object from outside) and whether the
+/// project can take the @StateObject advice.
+struct OwnedObjectCheck: IndexCheck {
+    let span: SourceSpan
+    let message: String
+    let offeredFix: Fix?
+    /// The property's name.
+    let name: String
+    /// The struct declaring the property.
+    let viewType: String?
+
+    func run(_ index: ProjectIndex) -> [Finding] {
+        // `@StateObject` needs iOS 14 / macOS 11: a project that shows neither it nor an
+        // `App` may target older systems, where the advice does not compile. Without an
+        // `App` (a library, which may guard its @StateObjects with `@available`) the fix is
+        // unsafe.
+        let hasApp = index.declaresApp
+        guard !index.published(ObservedObjectInitRule.stateObjectTopic).isEmpty || hasApp else { return [] }
+        var fix = offeredFix
+        if !hasApp { fix?.applicability = .unsafe }
+        // A view made only as a hosting controller's root is created once, by the host: no
+        // parent re-render replaces its object.
+        if let viewType, index.isOnlyHostedRoot(viewType) { return [] }
+        // `host.rootView.model = model`: the object is set from outside, which a
+        // @StateObject cannot take.
+        if index.data.changes(of: name).contains(where: { $0.receiver?.contains("rootView") == true }) { return [] }
+        return [Finding(span: span, message: message, fix: fix)]
     }
 }

@@ -6,7 +6,7 @@ import ViewLintRuleKit
 /// Unsafe: rows are then keyed by the elements' `id`, which is the point, but the project must
 /// keep those ids unique, and a row that wrote through `pets[i]` would need a binding instead.
 extension UnstableIdRule {
-    struct ElementRewrite: Sendable {
+    struct ElementRewrite: Sendable, Codable {
         let edits: [TextEdit]
         let element: String
         let container: String

@@ -13,10 +13,7 @@ extension UnstableIdRule {
         }
         // `LoadingRow().id(UUID())`: decided once the project's views are indexed.
         guard !argument.containsError else { return }
-        let span = context.span(of: argument)
-        context.afterIndexing { index in
-            Self.showsOnlySpinner(wrapper, in: index, depth: 0) ? [] : [Finding(span: span, message: Message.freshModifier(fresh))]
-        }
+        context.afterIndexing(FreshModifierCheck(wrapper: wrapper, fresh: fresh, span: context.span(of: argument)))
     }
 
     /// `ProgressView().id(UUID())`: a spinner holds no state, and a new identity is the known way
@@ -110,5 +107,19 @@ extension UnstableIdRule {
         return declaration.children.contains { child in
             child.is(.inheritanceSpecifier) && child.child(field: .inheritsFrom).map(SyntaxHelpers.typeBaseName) == "View"
         }
+    }
+}
+
+/// Once the project's views are indexed: whether the view given a fresh `.id` only shows a
+/// spinner (then a new identity restarts its animation and costs nothing).
+struct FreshModifierCheck: IndexCheck {
+    /// The project view at the base of the modifier chain (`LoadingRow`).
+    let wrapper: String
+    /// The fresh value as written (`UUID()`).
+    let fresh: String
+    let span: SourceSpan
+
+    func run(_ index: ProjectIndex) -> [Finding] {
+        UnstableIdRule.showsOnlySpinner(wrapper, in: index, depth: 0) ? [] : [Finding(span: span, message: UnstableIdRule.Message.freshModifier(fresh))]
     }
 }

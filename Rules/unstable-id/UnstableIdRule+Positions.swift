@@ -3,7 +3,7 @@ import ViewLintRuleKit
 /// Identity by position (`indices`, `0..<xs.count`, `enumerated()` offsets, `.id(index)`):
 /// reported only on evidence from the project (see README.md, "Identity by position").
 extension UnstableIdRule {
-    enum PositionKind: Sendable, Equatable {
+    enum PositionKind: Sendable, Equatable, Codable {
         /// `ForEach(xs.indices, id: \.self)` and count ranges.
         case index
         /// `ForEach(Array(xs.enumerated()), id: \.offset)`.
@@ -27,48 +27,10 @@ extension UnstableIdRule {
             written = components.joined(separator: ".")
         }
         let collectionText = written
-        let rowIdentity = rows.ownIdentity
-        let scrollPosition = Self.scrollPositionBinding(ancestors)
-        let animatedAround = Self.hasEnclosingAnimation(ancestors)
-        context.afterIndexing { index in
-            // `.scrollPosition(id: $page)` with an `Int?` page: the positions are the paging identity.
-            if let scrollPosition, DataEvidence.property(at: scrollPosition, enclosingType: enclosingType, in: index)?.property.type?.baseName == "Int" {
-                return []
-            }
-            var path: [String] = []
-            switch origin {
-            case .constant: return []
-            case .path(let components):
-                path = components
-                if case .constant = DataEvidence.resolve(components, enclosingType: enclosingType, in: index) { return [] }
-            case .parameter(let components): path = components
-            case .unknown: break
-            }
-            var owner: String?
-            if case .path = origin { owner = DataEvidence.property(at: path, enclosingType: enclosingType, in: index)?.owner.name }
-            let changes = path.last.map { DataEvidence.changes(of: $0, owner: owner, viewType: enclosingType, kind: .shifts, in: index) } ?? []
-            let state = DataEvidence.rowState(rows, enclosingType: enclosingType, in: index)
-            var element: String?
-            if case .path = origin { element = DataEvidence.elementType(at: path, enclosingType: enclosingType, in: index) }
-            let advice = Message.positionAdvice(container: container, collection: collectionText, kind: kind, element: element, rows: rows, elementName: rewrite?.element ?? "element", index)
-            let subject = Message.positionSubject(container: container, collection: collectionText, kind: kind)
-            let fix = rewrite?.fix(elementType: element, in: index)
-            if let edit = rows.editModifier {
-                return [Finding(span: span, message: Message.positionEdited(subject, edit: edit, state: state, advice: advice), fix: fix)]
-            }
-            // Inserting, removing or reordering elements shifts positions (appending and removing
-            // the last one do not); replacing the whole collection (`xs = load()`) may or may not.
-            // Without such a change, or without row state, the project gives no evidence that
-            // identity by position costs anything: nothing is reported, whatever the origin
-            // (a `let` passed in, a computed property, a call: positions are often the identity).
-            // What a row only opens (a destination's `@StateObject`) and an `.animation` around
-            // the container are evidence too, but no row state to name: the message says only
-            // what the animation shows.
-            let structural = changes.filter { !$0.operation.hasSuffix("=") }
-            guard let change = structural.first,
-                  state != nil || animatedAround || DataEvidence.destinationState(rows, in: index) != nil else { return [] }
-            return [Finding(span: span, message: Message.positionChanged(subject, change: change, more: structural.count - 1, state: state, rowIdentity: rowIdentity, advice: advice), fix: fix)]
-        }
+        context.afterIndexing(ChangingPositionsCheck(
+            container: container, collection: collectionText, kind: kind, origin: origin, enclosingType: enclosingType, rows: rows,
+            scrollPosition: Self.scrollPositionBinding(ancestors),
+            animatedAround: Self.hasEnclosingAnimation(ancestors), rewrite: rewrite, span: span))
     }
 
     /// `LazyVGrid { ForEach … }.animation(.default, value: items)`: a view around the container,
@@ -131,5 +93,63 @@ extension UnstableIdRule {
         guard let key = call.argument(labeled: "id") else { return IdentitySyntax.indexIteration(data) != nil }
         return IdentitySyntax.isKeyPath(key, to: "self") && IdentitySyntax.indexIteration(data) != nil
             || IdentitySyntax.isKeyPath(key, to: "offset") && IdentitySyntax.isEnumerated(data)
+    }
+}
+
+/// Once the project is indexed: whether rows identified by position hold state (or animate)
+/// while the collection changes in ways that shift positions, or the user edits them.
+struct ChangingPositionsCheck: IndexCheck {
+    let container: String
+    /// The collection as written (or its path, for multi-line data).
+    let collection: String
+    let kind: UnstableIdRule.PositionKind
+    let origin: DataEvidence.OriginSyntax
+    let enclosingType: String?
+    let rows: DataEvidence.RowSyntax
+    /// The path bound by an enclosing `.scrollPosition(id:)`.
+    let scrollPosition: [String]?
+    /// An `.animation` around the container.
+    let animatedAround: Bool
+    let rewrite: UnstableIdRule.ElementRewrite?
+    let span: SourceSpan
+
+    func run(_ index: ProjectIndex) -> [Finding] {
+        // `.scrollPosition(id: $page)` with an `Int?` page: the positions are the paging identity.
+        if let scrollPosition, DataEvidence.property(at: scrollPosition, enclosingType: enclosingType, in: index)?.property.type?.baseName == "Int" {
+            return []
+        }
+        var path: [String] = []
+        switch origin {
+        case .constant: return []
+        case .path(let components):
+            path = components
+            if case .constant = DataEvidence.resolve(components, enclosingType: enclosingType, in: index) { return [] }
+        case .parameter(let components): path = components
+        case .unknown: break
+        }
+        var owner: String?
+        if case .path = origin { owner = DataEvidence.property(at: path, enclosingType: enclosingType, in: index)?.owner.name }
+        let changes = path.last.map { DataEvidence.changes(of: $0, owner: owner, viewType: enclosingType, kind: .shifts, in: index) } ?? []
+        let state = DataEvidence.rowState(rows, enclosingType: enclosingType, in: index)
+        var element: String?
+        if case .path = origin { element = DataEvidence.elementType(at: path, enclosingType: enclosingType, in: index) }
+        let advice = UnstableIdRule.Message.positionAdvice(container: container, collection: collection, kind: kind, element: element, rows: rows, elementName: rewrite?.element ?? "element", index)
+        let subject = UnstableIdRule.Message.positionSubject(container: container, collection: collection, kind: kind)
+        let fix = rewrite?.fix(elementType: element, in: index)
+        if let edit = rows.editModifier {
+            return [Finding(span: span, message: UnstableIdRule.Message.positionEdited(subject, edit: edit, state: state, advice: advice), fix: fix)]
+        }
+        // Inserting, removing or reordering elements shifts positions (appending and removing
+        // the last one do not); replacing the whole collection (`xs = load()`) may or may not.
+        // Without such a change, or without row state, the project gives no evidence that
+        // identity by position costs anything: nothing is reported, whatever the origin
+        // (a `let` passed in, a computed property, a call: positions are often the identity).
+        // What a row only opens (a destination's `@StateObject`) and an `.animation` around
+        // the container are evidence too, but no row state to name: the message says only
+        // what the animation shows.
+        let structural = changes.filter { !$0.operation.hasSuffix("=") }
+        guard let change = structural.first,
+              state != nil || animatedAround || DataEvidence.destinationState(rows, in: index) != nil else { return [] }
+        return [Finding(span: span, message: UnstableIdRule.Message.positionChanged(subject, change: change, more: structural.count - 1, state: state, rowIdentity: rows.ownIdentity, advice: advice), fix: fix)]
     }
 }

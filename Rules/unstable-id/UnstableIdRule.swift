@@ -9,6 +9,10 @@ public struct UnstableIdRule: Rule {
     public static let summary = "Identifiers that change between updates (fresh UUIDs, dates, random values, indices, hash values) reset view state and break animations."
     public static let nodeKinds: [NodeKind] = [.callExpression, .propertyDeclaration]
 
+    public static var indexChecks: [any IndexCheck.Type] {
+        [ChangingPositionsCheck.self, FreshIdentifierCheck.self, EditedHashCheck.self, MintedInComputedCheck.self, FreshModifierCheck.self]
+    }
+
     public init() {}
 
     public func visit(_ node: Node, _ context: RuleContext) {
@@ -107,22 +111,8 @@ public struct UnstableIdRule: Rule {
             guard returned.is(.nilCoalescingExpression), let optional = returned.namedChild(0), fresh.startByte >= optional.endByte else { return nil }
             return .some(IdentitySyntax.namePath(optional)?.first { $0 != "self" })
         }.first
-        context.afterIndexing { index in
-            guard index.conforms(typeName, to: "Identifiable") else { return [] }
-            // Only an identity SwiftUI reads costs anything: a ForEach/List/Table keyed by `id`,
-            // or a presentation by item (the sheet is dismissed and shown again on each update).
-            var mention = IdentityContext.iterationMention(of: typeName, in: index)
-            if mention.isEmpty, let presented = Self.presentedItemMention(of: typeName, in: index) { mention = presented }
-            guard !mention.isEmpty else { return [] }
-            guard let fallbackOptional else {
-                let advice = IdentityContext.storedIdentifierAdvice(for: facts, from: path, in: index)
-                return [Finding(span: span, message: Message.freshGetter(typeName, freshText, mention: mention, advice: advice))]
-            }
-            // A fallback is reported only when the project shows that it runs: the optional
-            // is given or set to nil somewhere (an optional that every value fills is not).
-            guard let optional = fallbackOptional, let evidence = index.nilEvidence(optional, of: typeName) else { return [] }
-            return [Finding(span: span, message: Message.freshFallback(typeName, freshText, optional: optional, evidence: evidence, mention: mention))]
-        }
+        context.afterIndexing(FreshIdentifierCheck(
+            typeName: typeName, facts: facts, span: span, freshText: freshText, path: path, fallbackOptional: fallbackOptional))
     }
 
     // MARK: Presentations by item
@@ -250,5 +240,38 @@ public struct UnstableIdRule: Rule {
         static func mintedInComputed(container: String, property: String, element: String, site: String) -> String {
             "`\(property)` is a computed property that makes new `\(element)` values each time it is read (\(site)), and `\(element)` mints its `id` with `UUID()` when a value is made: every update of this view gives every row of this \(container) a new id, so SwiftUI recreates all rows (their state resets, insertions and removals do not animate). Build the values once and store them (in @State or the model, updated when the source changes), or derive `id` from the data (a server id or another property that is unique and stable)."
         }
+    }
+}
+
+/// Once the project is indexed: whether the type whose `id` returns a fresh value conforms to
+/// Identifiable and SwiftUI reads that identity (an iteration keyed by `id`, a presentation by
+/// item); for a fallback (`serverID ?? UUID()`), whether the project shows that it runs.
+struct FreshIdentifierCheck: IndexCheck {
+    let typeName: String
+    let facts: IdentifiableMember.Facts
+    let span: SourceSpan
+    /// The fresh value as written (`UUID()`).
+    let freshText: String
+    let path: String
+    /// nil when the fresh value is returned on every path; else the optional whose nil it
+    /// replaces, read by its first name (nil inside when it has none).
+    let fallbackOptional: String??
+
+    func run(_ index: ProjectIndex) -> [Finding] {
+        guard index.conforms(typeName, to: "Identifiable") else { return [] }
+        // Only an identity SwiftUI reads costs anything: a ForEach/List/Table keyed by `id`,
+        // or a presentation by item (the sheet is dismissed and shown again on each update).
+        var mention = IdentityContext.iterationMention(of: typeName, in: index)
+        if mention.isEmpty, let presented = UnstableIdRule.presentedItemMention(of: typeName, in: index) { mention = presented }
+        guard !mention.isEmpty else { return [] }
+        typealias Message = UnstableIdRule.Message
+        guard let fallbackOptional else {
+            let advice = IdentityContext.storedIdentifierAdvice(for: facts, from: path, in: index)
+            return [Finding(span: span, message: Message.freshGetter(typeName, freshText, mention: mention, advice: advice))]
+        }
+        // A fallback is reported only when the project shows that it runs: the optional
+        // is given or set to nil somewhere (an optional that every value fills is not).
+        guard let optional = fallbackOptional, let evidence = index.nilEvidence(optional, of: typeName) else { return [] }
+        return [Finding(span: span, message: Message.freshFallback(typeName, freshText, optional: optional, evidence: evidence, mention: mention))]
     }
 }

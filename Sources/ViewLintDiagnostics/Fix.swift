@@ -1,5 +1,5 @@
 /// A replacement of one span of the file by new text.
-public struct TextEdit: Hashable, Sendable {
+public struct TextEdit: Hashable, Sendable, Codable {
     public var span: SourceSpan
     public var replacement: String
 
@@ -10,7 +10,7 @@ public struct TextEdit: Hashable, Sendable {
 }
 
 /// Whether `--fix` may apply a fix unasked.
-public enum FixApplicability: String, Hashable, Sendable {
+public enum FixApplicability: String, Hashable, Sendable, Codable {
     /// Changes nothing but what the rule is about, and compiles whenever the original did.
     case safe
     /// May change behaviour or need a follow-up edit: applied only with `--unsafe-fixes`.
@@ -18,7 +18,7 @@ public enum FixApplicability: String, Hashable, Sendable {
 }
 
 /// A machine-applicable fix: a title and non-overlapping edits, all to the flagged file.
-public struct Fix: Hashable, Sendable {
+public struct Fix: Hashable, Sendable, Codable {
     public var message: String
     public var edits: [TextEdit]
     public var applicability: FixApplicability

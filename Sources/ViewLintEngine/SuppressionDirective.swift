@@ -5,8 +5,8 @@ import ViewLintRuleKit
 /// Only line comments that start with `viewlint:` are directives (as SwiftLint's
 /// `// swiftlint:`); block comments and doc comments never are, so commenting out code that
 /// holds a directive cannot change what is suppressed.
-struct SuppressionDirective: Sendable {
-    enum Command: String, Sendable, CaseIterable {
+struct SuppressionDirective: Sendable, Codable {
+    enum Command: String, Sendable, CaseIterable, Codable {
         case disableNextLine = "disable-next-line"
         case disableLine = "disable-line"
         case disable

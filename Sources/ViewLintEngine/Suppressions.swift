@@ -4,9 +4,15 @@ import ViewLintRules
 /// The suppression comments of one file. Collected during the file's walk (the walk sees
 /// comments even though rules never do) and applied once all of the file's findings are
 /// known, cross-file checks included, so that unused suppressions can be told apart.
-struct Suppressions: Sendable {
+struct Suppressions: Sendable, Codable {
     private var directives: [SuppressionDirective] = []
-    private var problems: [(span: SourceSpan, message: String)] = []
+    private var problems: [Problem] = []
+
+    /// A `// viewlint:` comment that is no directive, and what is wrong with it.
+    struct Problem: Sendable, Codable {
+        var span: SourceSpan
+        var message: String
+    }
 
     var isEmpty: Bool { directives.isEmpty && problems.isEmpty }
 
@@ -20,7 +26,7 @@ struct Suppressions: Sendable {
             line: start.line, column: start.column, endLine: end.line, endColumn: end.column)
         switch SuppressionDirective.parse(node.text, span: span, source: source) {
         case .directive(let directive)?: directives.append(directive)
-        case .malformed(let message)?: problems.append((span, message))
+        case .malformed(let message)?: problems.append(Problem(span: span, message: message))
         case nil: break
         }
     }

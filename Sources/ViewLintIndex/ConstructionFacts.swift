@@ -12,7 +12,7 @@ import ViewLintSyntax
 ///
 /// Every call of a project is read, so names are kept as `NameHash`es and a file's facts as
 /// plain arrays (no String, no dictionary per call); `ConstructionIndex` merges them once.
-public struct ConstructionFacts: Sendable {
+public struct ConstructionFacts: Sendable, Codable {
     /// Arguments passed a plain name (forwarded) or an expression (derived, `count:
     /// items.count`): each with a caller's property or parameter it reads (`items`).
     public var sources: [ArgumentSource] = []
@@ -30,7 +30,7 @@ public struct ConstructionFacts: Sendable {
 
     public init() {}
 
-    public struct EnvironmentInjection: Sendable {
+    public struct EnvironmentInjection: Sendable, Codable {
         /// nil for a key path the call does not spell out: it may set any value.
         public let key: NameHash?
         public let isLiteral: Bool
@@ -38,7 +38,7 @@ public struct ConstructionFacts: Sendable {
 
     /// An argument by callee (a type or a function's base name) and label; for a forwarded
     /// value, the caller's property (type, property name) or parameter (function, label).
-    public struct ArgumentKey: Hashable, Sendable {
+    public struct ArgumentKey: Hashable, Sendable, Codable {
         /// The callee's and the label's hashes, combined: the only thing keys are compared by.
         let pair: NameHash
 
@@ -49,7 +49,7 @@ public struct ConstructionFacts: Sendable {
 
     /// An argument and one name its value reads, with the member read next
     /// (`configuration` in `isEditable: model.configuration.isEditable`).
-    public struct ArgumentSource: Sendable {
+    public struct ArgumentSource: Sendable, Codable {
         public let argument: ArgumentKey
         public let source: ArgumentKey
         public var member: NameHash?

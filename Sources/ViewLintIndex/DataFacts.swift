@@ -5,7 +5,7 @@
 /// Names are recorded as written (the last property name of a path): the index matches a
 /// change of `model.pets` to the `pets` a `ForEach` iterates by name, so a message can name
 /// the change it relies on and the user can check it.
-public struct DataFacts: Sendable {
+public struct DataFacts: Sendable, Codable {
     public var mutations: [MutationFact] = []
     public var members: [MemberContentFact] = []
     /// `@State`, `@StateObject`, `@FocusState`, `@GestureState` stored properties, by type.
@@ -20,7 +20,7 @@ public struct DataFacts: Sendable {
 
 /// A visible change of a stored collection or value: `pets.append(…)`, `pets.remove(at:)`,
 /// `pets = …`, `pets += …`, `pets.sort()`. Assignments in initializers are not changes.
-public struct MutationFact: Hashable, Sendable {
+public struct MutationFact: Hashable, Sendable, Codable {
     /// Methods that change a collection in place (recorded as its changes).
     public static let collectionMutations: Set<String> = [
         "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "popLast",
@@ -71,7 +71,7 @@ public struct MutationFact: Hashable, Sendable {
 }
 
 /// What one member (method, computed property, `body`) of a type builds.
-public struct MemberContentFact: Hashable, Sendable {
+public struct MemberContentFact: Hashable, Sendable, Codable {
     public var typeName: String
     public var member: String
     /// The first constructs that hold state or animate in the member: `TextField`, `.transition`.
@@ -95,7 +95,7 @@ public struct MemberContentFact: Hashable, Sendable {
 }
 
 /// `@State private var isExpanded = false` in `PetRow`.
-public struct StatePropertyFact: Hashable, Sendable {
+public struct StatePropertyFact: Hashable, Sendable, Codable {
     public var typeName: String
     public var property: String
     public var wrapper: String

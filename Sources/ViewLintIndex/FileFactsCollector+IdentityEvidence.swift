@@ -108,7 +108,7 @@ extension FileFactsCollector {
                let target = callee.child(field: .target) { root = target }
             guard root.is(.simpleIdentifier) else { continue }
             facts.identityEvidence.initializerArguments.append(
-                (type: call.callee.text, label: label.text, argument: root.text, site: site(of: value)))
+                .init(type: call.callee.text, label: label.text, argument: root.text, site: site(of: value)))
         }
     }
 

@@ -2,8 +2,8 @@
 /// into a text input, assigned after creation, or passed to an initializer from a text input.
 /// `non-unique-id` reports a descriptive key only with such evidence that two values can
 /// share it.
-public struct KeyWriteFact: Hashable, Sendable {
-    public enum Kind: Hashable, Sendable {
+public struct KeyWriteFact: Hashable, Sendable, Codable {
+    public enum Kind: Hashable, Sendable, Codable {
         /// `TextField("Name", text: $item.name)`: the user types the value.
         case textInput
         /// `items[i].name = newName`: the value changes after the element was created.
@@ -48,11 +48,11 @@ public struct KeyWriteFact: Hashable, Sendable {
 }
 
 /// One file's evidence about key values (see `KeyWriteFact`).
-public struct IdentityEvidence: Sendable {
+public struct IdentityEvidence: Sendable, Codable {
     public var writes: [KeyWriteFact] = []
     /// `Item(name: draft)`: initializer arguments that are plain names, kept only when the
     /// same file binds that name to a text input (decided when the index is built).
-    public var initializerArguments: [(type: String, label: String, argument: String, site: DeclarationSite)] = []
+    public var initializerArguments: [InitializerArgument] = []
     /// Names bound to text inputs: `TextField("Name", text: $draft)` → `draft`.
     public var textInputNames: Set<String> = []
     /// String literals passed to initializers inside array literals (`[Perk(title: "Sync"), …]`).
@@ -61,10 +61,18 @@ public struct IdentityEvidence: Sendable {
     public var checkedKeys: Set<String> = []
 
     public init() {}
+
+    /// `draft` given as `Item(name: draft)`.
+    public struct InitializerArgument: Sendable, Codable {
+        public var type: String
+        public var label: String
+        public var argument: String
+        public var site: DeclarationSite
+    }
 }
 
 /// `Perk(title: "Sync")` as an element of the array literal starting at byte `table`.
-public struct LiteralArgument: Hashable, Sendable {
+public struct LiteralArgument: Hashable, Sendable, Codable {
     public var table: Int
     public var type: String
     public var label: String

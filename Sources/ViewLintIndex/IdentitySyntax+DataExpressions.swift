@@ -5,7 +5,7 @@ extension IdentitySyntax {
     /// Which collection a data expression iterates: the property path (`pets`, `self.pets`,
     /// `$pets`, `model.store.pets`), through element-preserving calls (`sorted()`, `filter`,
     /// `Array(…)`) and `enumerated()`.
-    public struct DataPath: Sendable, Hashable {
+    public struct DataPath: Sendable, Hashable, Codable {
         public var components: [String]
         public var isEnumerated: Bool
     }

@@ -3,7 +3,7 @@ import ViewLintSyntax
 /// Key paths such as `\.name` and `\Pet.id`.
 extension IdentitySyntax {
     /// `\.a.b` → (nil, [a, b]); `\Pet.name` → (Pet, [name]); `\.self` → (nil, [self]).
-    public struct KeyPath: Sendable, Hashable {
+    public struct KeyPath: Sendable, Hashable, Codable {
         public var root: String?
         public var components: [String]
         public var last: String { components.last ?? "" }

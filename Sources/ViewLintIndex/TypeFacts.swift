@@ -1,12 +1,12 @@
 import ViewLintDiagnostics
 
 /// What kind of declaration introduced (or extended) a type.
-public enum DeclarationKind: String, Sendable, CaseIterable {
+public enum DeclarationKind: String, Sendable, CaseIterable, Codable {
     case `struct`, `class`, `enum`, actor, `extension`, `protocol`
 }
 
 /// A reference to a type as written, with the element type when it is a collection.
-public struct TypeReference: Hashable, Sendable {
+public struct TypeReference: Hashable, Sendable, Codable {
     /// The type's text with white space removed, e.g. `[Pet]`, `IdentifiedArrayOf<Item>`.
     public var text: String
     /// The base name without generic arguments or optionality, e.g. `IdentifiedArrayOf`.
@@ -22,7 +22,7 @@ public struct TypeReference: Hashable, Sendable {
 }
 
 /// Where a fact was declared, so rules can point at it from another file.
-public struct DeclarationSite: Hashable, Sendable {
+public struct DeclarationSite: Hashable, Sendable, Codable {
     public var path: String
     public var span: SourceSpan
 
@@ -34,7 +34,7 @@ public struct DeclarationSite: Hashable, Sendable {
 
 /// A stored or computed property of a type. Every property of every type is recorded, so
 /// the fact holds only what rules ask (no attributes, no position): it is most of the index.
-public struct PropertyFact: Hashable, Sendable {
+public struct PropertyFact: Hashable, Sendable, Codable {
     public var name: String
     public var type: TypeReference?
     public var isStatic: Bool
@@ -72,7 +72,7 @@ public struct PropertyFact: Hashable, Sendable {
 }
 
 /// A parameter of a method.
-public struct ParameterFact: Hashable, Sendable {
+public struct ParameterFact: Hashable, Sendable, Codable {
     /// The argument label callers write (`nil` for `_`).
     public var label: String?
     public var name: String
@@ -86,7 +86,7 @@ public struct ParameterFact: Hashable, Sendable {
 }
 
 /// A method declared in a type or an extension.
-public struct MethodFact: Hashable, Sendable {
+public struct MethodFact: Hashable, Sendable, Codable {
     public var name: String
     public var returnType: TypeReference?
     public var site: DeclarationSite
@@ -99,7 +99,7 @@ public struct MethodFact: Hashable, Sendable {
 }
 
 /// One declaration of a type (a struct, class, enum, actor, protocol or one of its extensions).
-public struct TypeDeclarationFact: Hashable, Sendable {
+public struct TypeDeclarationFact: Hashable, Sendable, Codable {
     public var name: String
     public var kind: DeclarationKind
     public var conformances: [String]
@@ -119,7 +119,7 @@ public struct TypeDeclarationFact: Hashable, Sendable {
 
 /// A `ForEach` or `List` over a collection, recorded so that rules can resolve the element
 /// type behind `id:` key paths and point from a model type to the views that iterate it.
-public struct IterationFact: Hashable, Sendable {
+public struct IterationFact: Hashable, Sendable, Codable {
     /// `ForEach` or `List`.
     public var container: String
     /// The type (declaration or extension) whose member contains the call, if any.
@@ -148,7 +148,7 @@ public struct IterationFact: Hashable, Sendable {
 }
 
 /// Everything the index learned from one file.
-public struct FileFacts: Sendable {
+public struct FileFacts: Sendable, Codable {
     public var path: String
     public var declarations: [TypeDeclarationFact]
     /// Names that rules publish for other files, by topic (see `ProjectIndex.published`).

@@ -9,8 +9,8 @@ import ViewLintSyntax
 /// (`model.kind` with `let kind`, `item.kind` of a `ForEach` element) never changes for that
 /// holder. A choice nothing shows changing (constants, values fixed per instance, data the
 /// index cannot follow) swaps no identity the project can point at.
-public struct ChangeEvidence: Sendable {
-    struct Read: Sendable {
+public struct ChangeEvidence: Sendable, Codable {
+    struct Read: Sendable, Codable {
         /// The name as the index keys arguments: (type, property) or (function, label); nil
         /// for an unlabelled parameter, whose calls the index does not record.
         let key: ConstructionFacts.ArgumentKey?

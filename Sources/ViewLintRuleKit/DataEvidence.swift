@@ -9,7 +9,7 @@ public enum DataEvidence {
     // MARK: Rows
 
     /// What a container's rows are made of, read at the call.
-    public struct RowSyntax: Sendable {
+    public struct RowSyntax: Sendable, Codable {
         /// The row closure ignores its element (`{ _ in Divider() }`).
         public var ignoresElement = false
         /// A construct in the row itself that holds state or animates (`TextField`, `.transition`).
@@ -231,7 +231,7 @@ public enum DataEvidence {
     // MARK: Origin
 
     /// Where the iterated collection comes from, as far as the call's own syntax tells.
-    public enum OriginSyntax: Sendable {
+    public enum OriginSyntax: Sendable, Codable {
         /// Never changes: a literal array, `allCases`, a range or `stride` of literals, a local `let` of a literal.
         case constant(String)
         /// A property path (`pets`, `model.pets`, `Self.options`), resolved after indexing.

@@ -167,7 +167,7 @@ public struct IdentifiableMember {
     public let isInExtension: Bool
 
     /// What the checks after indexing need (values only: deferred checks never capture nodes).
-    public struct Facts: Sendable {
+    public struct Facts: Sendable, Codable {
         public let typeName: String
         public let isInExtension: Bool
     }

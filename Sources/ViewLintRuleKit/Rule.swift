@@ -21,6 +21,9 @@ public protocol Rule: Sendable {
     /// Whether the rule runs without being asked for (default: true). An opt-in rule runs only
     /// when `.viewlint.yml` lists it under `opt_in_rules` (or a caller names it in a `RuleSet`).
     static var isEnabledByDefault: Bool { get }
+    /// The types of the checks the rule registers with `context.afterIndexing(_:)` (default:
+    /// none). Each type the rule uses must be listed: a stored check is read back by its type.
+    static var indexChecks: [any IndexCheck.Type] { get }
 
     init()
     /// Creates the rule with its configured options (default: ignores them and calls `init()`).
@@ -34,6 +37,7 @@ public protocol Rule: Sendable {
 extension Rule {
     public static var options: [RuleOption] { [] }
     public static var isEnabledByDefault: Bool { true }
+    public static var indexChecks: [any IndexCheck.Type] { [] }
     public init(options: RuleOptions) { self.init() }
 }
 

@@ -104,9 +104,10 @@ public final class RuleContext {
     /// The last answers `remember` gave, newest last (at most 4).
     private var recentAnswers: [(key: RememberedKey, answer: Bool)] = []
 
-    /// Runs `check` once the whole project is indexed (for facts from other files).
-    public func afterIndexing(_ check: @escaping @Sendable (ProjectIndex) -> [Finding]) {
-        deferredChecks.append(DeferredCheck(ruleID: currentRuleID, run: check))
+    /// Runs `check` once the whole project is indexed (for facts from other files). Its type
+    /// must be listed in the rule's `indexChecks`.
+    public func afterIndexing(_ check: some IndexCheck) {
+        deferredChecks.append(DeferredCheck(ruleID: currentRuleID, check: check))
     }
 
     /// Makes `name` visible project-wide under `topic` (`ProjectIndex.published(topic)`), for

@@ -1,7 +1,7 @@
 /// A 64-bit FNV-1a hash of a name's UTF-8 bytes, so facts recorded for every call of a project
 /// (argument labels, callee names) can be kept and merged as integers: the bytes are read in
 /// place, no String is built, and a query hashes its name the same way.
-public struct NameHash: Hashable, Sendable {
+public struct NameHash: Hashable, Sendable, Codable {
     public let value: UInt64
 
     static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
