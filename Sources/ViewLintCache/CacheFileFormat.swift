@@ -16,22 +16,25 @@ enum CacheFileFormat {
     }
 
     static func encode(_ entries: [String: ResultCache.Entry], identity: String) -> [UInt8] {
-        var body: [UInt8] = []
-        body.reserveCapacity(entries.values.reduce(64) { $0 + $1.blob.count + 64 })
-        append(UInt32(entries.count), to: &body)
-        // Sorted by path: the same entries always give the same bytes.
-        for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
-            append(Array(path.utf8)[...], to: &body)
-            append(entry.validity.rules, to: &body)
-            append(entry.validity.content.value, to: &body)
-            append(UInt64(entry.validity.byteCount), to: &body)
-            append(entry.blob, to: &body)
-        }
         var file = magic
+        file.reserveCapacity(entries.reduce(256 + identity.utf8.count) { $0 + $1.value.blob.count + $1.key.utf8.count + 32 })
         append(version, to: &file)
         append(Array(identity.utf8)[...], to: &file)
-        append(ContentDigest(body).value, to: &file)
-        return file + body
+        let checksumOffset = file.count
+        append(UInt64(0), to: &file)
+        let bodyOffset = file.count
+        append(UInt32(entries.count), to: &file)
+        // Sorted by path: the same entries always give the same bytes.
+        for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
+            append(Array(path.utf8)[...], to: &file)
+            append(entry.validity.rules, to: &file)
+            append(entry.validity.content.value, to: &file)
+            append(UInt64(entry.validity.byteCount), to: &file)
+            append(entry.blob, to: &file)
+        }
+        let checksum = file[bodyOffset...].withUnsafeBytes { ContentDigest($0).value }
+        withUnsafeBytes(of: checksum.littleEndian) { file.replaceSubrange(checksumOffset..<bodyOffset, with: $0) }
+        return file
     }
 
     static func decode(_ bytes: [UInt8], identity: String) throws(Refusal) -> [String: ResultCache.Entry] {

@@ -14,6 +14,8 @@ enum CLI {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
     }()
 
+    static let testCacheHome = FileManager.default.temporaryDirectory.appendingPathComponent("viewlint-test-caches-\(getpid())").path
+
     struct Result {
         var exitCode: Int32
         var stdout: String
@@ -29,9 +31,10 @@ enum CLI {
         process.executableURL = executable ?? binary
         process.arguments = arguments
         process.currentDirectoryURL = directory
-        if !environment.isEmpty {
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
-        }
+        // Caches go to a folder of the test run, never to the user's own cache folder.
+        process.environment = ProcessInfo.processInfo.environment
+            .merging(["XDG_CACHE_HOME": testCacheHome]) { _, new in new }
+            .merging(environment) { _, new in new }
         let output = Pipe(), errors = Pipe(), input = Pipe()
         process.standardOutput = output
         process.standardError = errors
