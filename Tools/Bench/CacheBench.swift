@@ -15,10 +15,10 @@ struct CacheBench {
 
         func print() {
             let reference = best[CacheBench.parseLabel]!.wall
-            Swift.print("mode                               wall s   cpu s  peak RSS MB  files parsed  diagnostics  × parse (1 thread)")
+            Swift.print("mode                                           wall s   cpu s  peak RSS MB  files parsed  diagnostics  × parse (1 thread)")
             for label in labels {
                 let measurement = best[label]!
-                Swift.print(label.padding(toLength: 33, withPad: " ", startingAt: 0) + String(
+                Swift.print(label.padding(toLength: 45, withPad: " ", startingAt: 0) + String(
                     format: " %7.3f %7.3f %10.1f %13d %12d %10.2f×", measurement.wall, measurement.cpu,
                     measurement.peakRSSMegabytes, measurement.filesParsed, measurement.diagnostics, measurement.wall / reference))
             }
