@@ -79,6 +79,8 @@ let package = Package(
             swiftSettings: fuzzSwift
         ),
         .target(name: "ViewLintFormatters", dependencies: ["ViewLintDiagnostics"], swiftSettings: fuzzSwift),
+        // A compact binary coder for Codable values: pass-1 results as a cache stores them.
+        .target(name: "ViewLintCache", swiftSettings: fuzzSwift),
         // Adoption: `.viewlint.yml` (parsed with Yams) and baselines; file I/O stays out of the engine.
         .target(
             name: "ViewLintConfiguration",
@@ -139,7 +141,7 @@ let package = Package(
             name: "ViewLintTests",
             dependencies: [
                 "ViewLintEngine", "ViewLintFormatters", "ViewLintRules", "ViewLintSources", "ViewLintSyntax",
-                "ViewLintConfiguration", "ViewLintBaseline", "ViewLintFixer", "SeededRandom", "ViewLintFuzzHarness",
+                "ViewLintConfiguration", "ViewLintBaseline", "ViewLintFixer", "SeededRandom", "ViewLintFuzzHarness", "ViewLintCache",
             ],
             // Golden outputs and fixture projects are read by path, never compiled.
             exclude: ["Golden", "Fixtures", "FuzzFindings"]

@@ -86,10 +86,15 @@ enum ExampleHarness {
 
     /// The report on files linted together with the rules an example of `ruleID` runs with.
     static func report(_ files: [(name: String, source: String)], ruleID: String) -> LintReport {
+        linter(for: ruleID).lint(files.map { LintInput.text($0.source, path: $0.name) })
+    }
+
+    /// The linter an example of `ruleID` runs with.
+    static func linter(for ruleID: String) -> Linter {
         // Each rule runs alone, so no example leans on another rule's published names; but
         // unused-suppression judges the other rules' suppressions, so its examples run with all.
         let enabled: Set<String>? = ruleID == UnusedSuppressionRule.id ? nil : [ruleID]
-        return Linter(rules: RuleSet(enabled: enabled)).lint(files.map { LintInput.text($0.source, path: $0.name) })
+        return Linter(rules: RuleSet(enabled: enabled))
     }
 }
 
