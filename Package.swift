@@ -80,7 +80,6 @@ let package = Package(
         ),
         .target(name: "ViewLintFormatters", dependencies: ["ViewLintDiagnostics"], swiftSettings: fuzzSwift),
         // A compact binary coder for Codable values: pass-1 results as a cache stores them.
-        .target(name: "ViewLintCache", swiftSettings: fuzzSwift),
         // Adoption: `.viewlint.yml` (parsed with Yams) and baselines; file I/O stays out of the engine.
         .target(
             name: "ViewLintConfiguration",

@@ -74,14 +74,16 @@ public final class ResultCache: @unchecked Sendable {
 
     /// Entries read this run, recorded this run, and older ones of files that still exist
     /// (another run may lint a different part of the project); entries of deleted files go.
+    /// A run that changed nothing writes nothing.
     public func save() throws(AtomicFile.WriteError) {
-        let kept: [String: Entry] = lock.withLock {
+        let (kept, changed): ([String: Entry], Bool) = lock.withLock {
             var kept = recorded
             for (file, entry) in loaded where kept[file] == nil && (used.contains(file) || FileManager.default.fileExists(atPath: file)) {
                 kept[file] = entry
             }
-            return kept
+            return (kept, !recorded.isEmpty || kept.count != loaded.count || ignoredBecause != nil)
         }
+        guard changed else { return }
         let folder = (path as NSString).deletingLastPathComponent
         if !folder.isEmpty { try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
         try AtomicFile.write(CacheFileFormat.encode(kept, identity: identity), to: path)

@@ -139,7 +139,7 @@ public struct Linter: Sendable {
             let read = loader.read(input.path)
             if case .success(let bytes) = read {
                 let key = ResultCache.Validity(rules: fileLinter.rules.digest, content: ContentDigest(bytes), byteCount: bytes.count)
-                if let blob = cache.blob(for: input.path, key), let result = try? FileResult(cached: blob, path: input.path, rules: fileLinter.rules) {
+                if let blob = cache.blob(for: input.path, key), let result = try? FileResult(cached: blob, rules: fileLinter.rules), result.path == input.path {
                     return .cached(result)
                 }
                 validity = key
@@ -153,7 +153,7 @@ public struct Linter: Sendable {
             guard let result = fileLinter.lint(path: input.path, source: SourceText(bytes: bytes), parser: parser, ancestorStack: &ancestorStack) else {
                 return .skipped("could not be parsed")
             }
-            if let cache, let validity { cache.record(result.cacheBlob(), for: input.path, validity) }
+            if let cache, let validity, let blob = try? result.cacheBlob() { cache.record(blob, for: input.path, validity) }
             return .linted(result)
         }
     }
