@@ -85,12 +85,11 @@ final class BinaryDecoding: Decoder {
         return value
     }
 
+    /// A byte that must be 0 or 1: a `Bool`, or an optional's presence.
     func readBool() throws -> Bool {
-        switch try readByte() {
-        case 0: return false
-        case 1: return true
-        case let byte: throw BinaryDecodingError.malformed("\(byte) is no Bool")
-        }
+        let byte = try readByte()
+        guard byte <= 1 else { throw BinaryDecodingError.malformed("\(byte) where 0 or 1 was expected") }
+        return byte == 1
     }
 
     func readDouble() throws -> Double { Double(bitPattern: try readVarint()) }
@@ -104,22 +103,23 @@ final class BinaryDecoding: Decoder {
         return Int(count)
     }
 
+    /// The strings read so far, by number (see `BinaryEncoding.write(_: String)`).
+    private var strings: [String] = []
+
     func readString() throws -> String {
-        let count = try readCount()
+        let header = try readVarint()
+        if header & 1 == 1 {
+            guard header >> 1 < UInt64(strings.count) else { throw BinaryDecodingError.malformed("string \(header >> 1) of \(strings.count)") }
+            return strings[Int(header >> 1)]
+        }
+        guard header >> 1 <= UInt64(bytesLeft) else { throw BinaryDecodingError.malformed("a string of \(header >> 1) bytes with \(bytesLeft) left") }
+        let count = Int(header >> 1)
         guard let string = String(validating: UnsafeBufferPointer(start: base + position, count: count), as: UTF8.self) else {
             throw BinaryDecodingError.malformed("invalid UTF-8")
         }
         position += count
+        strings.append(string)
         return string
-    }
-
-    /// An optional's presence byte.
-    func readPresence() throws -> Bool {
-        switch try readByte() {
-        case 0: return false
-        case 1: return true
-        case let byte: throw BinaryDecodingError.malformed("\(byte) is no presence byte")
-        }
     }
 
     /// Any value: strings and integers directly, collections and optionals as `BinaryFormat`
@@ -135,7 +135,7 @@ final class BinaryDecoding: Decoder {
     }
 
     func decodeOptional<T: Decodable>(_ type: T.Type) throws -> T? {
-        try readPresence() ? try decodeValue(type) : nil
+        try readBool() ? try decodeValue(type) : nil
     }
 
     /// Reads the name a nested container was written under (unless `allKeys` did) and checks it.
@@ -206,7 +206,7 @@ struct KeyedBinaryDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func contains(_ key: Key) -> Bool { true }
 
-    func decodeNil(forKey key: Key) throws -> Bool { try !decoder.readPresence() }
+    func decodeNil(forKey key: Key) throws -> Bool { try !decoder.readBool() }
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try decoder.readBool() }
     func decode(_ type: String.Type, forKey key: Key) throws -> String { try decoder.readString() }
     func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try decoder.readDouble() }
@@ -225,18 +225,18 @@ struct KeyedBinaryDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try decoder.decodeOptional(type) }
     func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try decoder.decodeOptional(type) }
-    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try decoder.readPresence() ? try decoder.readDouble() : nil }
-    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try decoder.readPresence() ? try decoder.readFloat() : nil }
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try decoder.readBool() ? try decoder.readDouble() : nil }
+    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try decoder.readBool() ? try decoder.readFloat() : nil }
     func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try decoder.decodeOptional(type) }
-    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try decoder.readPresence() ? try decoder.readSigned(type) : nil }
-    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try decoder.readPresence() ? try decoder.readSigned(type) : nil }
-    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try decoder.readPresence() ? try decoder.readSigned(type) : nil }
-    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try decoder.readPresence() ? try decoder.readInt64() : nil }
-    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try decoder.readPresence() ? try decoder.readUnsigned(type) : nil }
-    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try decoder.readPresence() ? try decoder.readUnsigned(type) : nil }
-    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try decoder.readPresence() ? try decoder.readUnsigned(type) : nil }
-    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try decoder.readPresence() ? try decoder.readUnsigned(type) : nil }
-    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try decoder.readPresence() ? try decoder.readVarint() : nil }
+    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try decoder.readBool() ? try decoder.readSigned(type) : nil }
+    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try decoder.readBool() ? try decoder.readSigned(type) : nil }
+    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try decoder.readBool() ? try decoder.readSigned(type) : nil }
+    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try decoder.readBool() ? try decoder.readInt64() : nil }
+    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try decoder.readBool() ? try decoder.readUnsigned(type) : nil }
+    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try decoder.readBool() ? try decoder.readUnsigned(type) : nil }
+    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try decoder.readBool() ? try decoder.readUnsigned(type) : nil }
+    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try decoder.readBool() ? try decoder.readUnsigned(type) : nil }
+    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try decoder.readBool() ? try decoder.readVarint() : nil }
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? { try decoder.decodeOptional(type) }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
@@ -269,7 +269,7 @@ struct UnkeyedBinaryDecoding: UnkeyedDecodingContainer, SingleValueDecodingConta
 
     /// An optional's presence byte: true when it says nil (false also when it cannot be read;
     /// the read that follows then throws).
-    func decodeNil() -> Bool { (try? decoder.readPresence()) == false }
+    func decodeNil() -> Bool { (try? decoder.readBool()) == false }
     func decode<T: Decodable>(_ type: T.Type) throws -> T { try decoder.decodeValue(type) }
     func decode(_ type: Bool.Type) throws -> Bool { try decoder.readBool() }
     func decode(_ type: String.Type) throws -> String { try decoder.readString() }

@@ -47,10 +47,17 @@ final class BinaryEncoding: Encoder {
 
     func write(_ value: Bool) { bytes.append(value ? 1 : 0) }
 
+    /// Each string written so far, by its number (in order of first appearance).
+    private var stringNumbers: [String: Int] = [:]
+
+    /// A string's first appearance as its length and bytes; later ones as its number (paths and
+    /// type names recur in every fact of a file).
     func write(_ value: String) {
+        if let number = stringNumbers[value] { return write(UInt64(number) << 1 | 1) }
+        stringNumbers[value] = stringNumbers.count
         var value = value
         value.withUTF8 { utf8 in
-            write(UInt64(utf8.count))
+            write(UInt64(utf8.count) << 1)
             bytes.append(contentsOf: utf8)
         }
     }
@@ -176,58 +183,28 @@ struct UnkeyedBinaryEncoding: UnkeyedEncodingContainer, SingleValueEncodingConta
     private(set) var count = 0
     var codingPath: [any CodingKey] { [] }
 
-    mutating func encodeNil() throws {
-        encoder.bytes.append(0)
+    /// One value written, counted.
+    private mutating func counted(_ write: (BinaryEncoding) throws -> Void) rethrows {
+        try write(encoder)
         count += 1
     }
 
-    mutating func encode<T: Encodable>(_ value: T) throws {
-        try encoder.encodeValue(value)
-        count += 1
-    }
-
-    mutating func encode(_ value: Bool) throws {
-        encoder.write(value)
-        count += 1
-    }
-
-    mutating func encode(_ value: String) throws {
-        encoder.write(value)
-        count += 1
-    }
-
-    mutating func encode(_ value: Int) throws {
-        encoder.write(Int64(value))
-        count += 1
-    }
-
-    mutating func encode(_ value: Double) throws {
-        encoder.write(value.bitPattern)
-        count += 1
-    }
-
-    mutating func encode(_ value: Float) throws {
-        encoder.write(UInt64(value.bitPattern))
-        count += 1
-    }
-
-    mutating func encode(_ value: Int8) throws { try encode(Int(value)) }
-    mutating func encode(_ value: Int16) throws { try encode(Int(value)) }
-    mutating func encode(_ value: Int32) throws { try encode(Int(value)) }
-    mutating func encode(_ value: Int64) throws {
-        encoder.write(value)
-        count += 1
-    }
-
-    mutating func encode(_ value: UInt64) throws {
-        encoder.write(value)
-        count += 1
-    }
-
-    mutating func encode(_ value: UInt) throws { try encode(UInt64(value)) }
-    mutating func encode(_ value: UInt8) throws { try encode(UInt64(value)) }
-    mutating func encode(_ value: UInt16) throws { try encode(UInt64(value)) }
-    mutating func encode(_ value: UInt32) throws { try encode(UInt64(value)) }
+    mutating func encodeNil() throws { counted { $0.bytes.append(0) } }
+    mutating func encode<T: Encodable>(_ value: T) throws { try counted { try $0.encodeValue(value) } }
+    mutating func encode(_ value: Bool) throws { counted { $0.write(value) } }
+    mutating func encode(_ value: String) throws { counted { $0.write(value) } }
+    mutating func encode(_ value: Double) throws { counted { $0.write(value.bitPattern) } }
+    mutating func encode(_ value: Float) throws { counted { $0.write(UInt64(value.bitPattern)) } }
+    mutating func encode(_ value: Int) throws { counted { $0.write(Int64(value)) } }
+    mutating func encode(_ value: Int8) throws { counted { $0.write(Int64(value)) } }
+    mutating func encode(_ value: Int16) throws { counted { $0.write(Int64(value)) } }
+    mutating func encode(_ value: Int32) throws { counted { $0.write(Int64(value)) } }
+    mutating func encode(_ value: Int64) throws { counted { $0.write(value) } }
+    mutating func encode(_ value: UInt) throws { counted { $0.write(UInt64(value)) } }
+    mutating func encode(_ value: UInt8) throws { counted { $0.write(UInt64(value)) } }
+    mutating func encode(_ value: UInt16) throws { counted { $0.write(UInt64(value)) } }
+    mutating func encode(_ value: UInt32) throws { counted { $0.write(UInt64(value)) } }
+    mutating func encode(_ value: UInt64) throws { counted { $0.write(value) } }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
         count += 1

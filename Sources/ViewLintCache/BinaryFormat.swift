@@ -3,7 +3,9 @@
 /// - A format version byte starts every encoding (`BinaryFormat.version`).
 /// - Integers are LEB128 varints (signed ones zigzag-encoded first), `Float`/`Double` their
 ///   bit patterns as varints; `Bool` one byte (0 or 1).
-/// - Strings are a varint byte count and their UTF-8 bytes.
+/// - A string's first appearance is a varint of its UTF-8 byte count times 2, then its bytes; a
+///   later appearance of the same string is a varint of its number (in order of first
+///   appearance) times 2 plus 1. Paths and type names recur in every fact of a file.
 /// - No key names: a keyed container writes its values in the order they are encoded, which is
 ///   declaration order for synthesized conformances, and reads them back in that order.
 ///   The one exception is a nested container (what a synthesized enum case with associated

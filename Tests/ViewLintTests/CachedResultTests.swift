@@ -104,16 +104,23 @@ struct CachedResultTests {
 
     @Test("invalid UTF-8, a Bool that is not 0 or 1, an unknown check and a decoder without check types throw")
     func invalidValues() throws {
-        #expect(throws: BinaryDecodingError.self) { try Self.decoder.decode(String.self, from: [BinaryFormat.version, 2, 0xc3, 0x28]) }
+        #expect(throws: BinaryDecodingError.self) { try Self.decoder.decode(String.self, from: [BinaryFormat.version, 4, 0xc3, 0x28]) }
         #expect(throws: BinaryDecodingError.self) { try Self.decoder.decode(Bool.self, from: [BinaryFormat.version, 2]) }
-        // A check's rule id and tag (an array's count dropped), then its fields.
-        let known = try BinaryEncoder().encode(["any-view", "RequirementCheck"])
-        let unknown = try BinaryEncoder().encode(["any-view", "NoSuchCheck"])
-        let fields = try BinaryEncoder().encode(RequirementCheckFields(requirement: "r", span: SourceSpan(startByte: 0, endByte: 1, line: 1, column: 1, endLine: 1, endColumn: 2), message: "m", fix: nil))
-        let check = [BinaryFormat.version] + known.dropFirst(2) + fields.dropFirst()
+        // A stored check is its rule id, its tag, then its fields.
+        let span = SourceSpan(startByte: 0, endByte: 1, line: 1, column: 1, endLine: 1, endColumn: 2)
+        let fields = RequirementCheckFields(requirement: "r", span: span, message: "m", fix: nil)
+        let check = try BinaryEncoder().encode(StoredCheck(ruleID: "any-view", tag: "RequirementCheck", fields: fields))
         #expect(try Self.decoder.decode(DeferredCheck.self, from: check).ruleID == "any-view")
-        #expect(throws: (any Error).self) { try Self.decoder.decode(DeferredCheck.self, from: [BinaryFormat.version] + unknown.dropFirst(2) + fields.dropFirst()) }
+        let unknown = try BinaryEncoder().encode(StoredCheck(ruleID: "any-view", tag: "NoSuchCheck", fields: fields))
+        #expect(throws: (any Error).self) { try Self.decoder.decode(DeferredCheck.self, from: unknown) }
         #expect(throws: (any Error).self) { try BinaryDecoder().decode(DeferredCheck.self, from: check) }
+    }
+
+    /// A `DeferredCheck` as it is stored.
+    struct StoredCheck: Codable {
+        var ruleID: String
+        var tag: String
+        var fields: RequirementCheckFields
     }
 
     /// The fields of any-view's `RequirementCheck`, in order.
