@@ -48,7 +48,7 @@ extension LanguageServer {
         if roots.contains(where: { document.path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) {
             reindexFromDisk(document.path)
         } else {
-            diskFacts[document.path] = nil
+            setDiskFacts(nil, for: document.path)
         }
         indexChanged()
     }
@@ -201,7 +201,7 @@ extension LanguageServer {
                 configurationChanged = true
             } else if path.hasSuffix(".swift"), !documents.values.contains(where: { $0.path == path }) {
                 // Open documents' buffers win over the disk.
-                if JSON.int(JSON.path(change, "type")) == 3 { diskFacts[path] = nil } else { reindexFromDisk(path) }
+                if JSON.int(JSON.path(change, "type")) == 3 { setDiskFacts(nil, for: path) } else { reindexFromDisk(path) }
                 swiftChanged = true
             }
         }
@@ -225,9 +225,15 @@ extension LanguageServer {
         let resolved = configurations.resolve(path: path)
         guard let rules = resolved.rules, case .success(let bytes) = SourceLoader().load(path),
               let tree = parser.parse(SourceText(bytes: bytes)) else {
-            diskFacts[path] = nil
+            setDiskFacts(nil, for: path)
             return
         }
-        diskFacts[path] = FileAnalysis(path: path, tree: tree, rules: rules).facts
+        setDiskFacts(FileAnalysis(path: path, tree: tree, rules: rules).facts, for: path)
+    }
+
+    /// Replaces one file's disk facts (nil: it has none), newer than any indexing under way.
+    func setDiskFacts(_ facts: FileFacts?, for path: String) {
+        diskFacts[path] = facts
+        if indexer != nil { updatedDuringIndexing.insert(path) }
     }
 }

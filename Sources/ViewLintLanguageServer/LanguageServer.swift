@@ -37,6 +37,9 @@ public final class LanguageServer {
     var cachedIndex: ProjectIndex?
     var indexer: WorkspaceIndexer?
     var indexGeneration = 0
+    /// Files whose disk facts changed while the background indexer ran: its outcome was read
+    /// before, so these keep the newer facts when it is taken in.
+    var updatedDuringIndexing: Set<String> = []
     /// When the other open documents must be checked again against a changed index.
     var recheckDeadline: UInt64?
     /// Configuration errors already shown since the last reload.
@@ -84,7 +87,10 @@ public final class LanguageServer {
         if let indexer, let outcome = indexer.takeFinished() {
             self.indexer = nil
             if indexer.generation == indexGeneration {
-                diskFacts = outcome.facts
+                var facts = outcome.facts
+                for path in updatedDuringIndexing { facts[path] = diskFacts[path] }
+                updatedDuringIndexing = []
+                diskFacts = facts
                 cachedIndex = nil
                 log("indexed \(outcome.fileCount) Swift files in \(Int((outcome.seconds * 1000).rounded())) ms")
                 recheckOpenDocuments(all: true)
@@ -252,6 +258,7 @@ public final class LanguageServer {
 
     func startIndexing() {
         indexGeneration += 1
+        updatedDuringIndexing = []
         indexer = roots.isEmpty ? nil : WorkspaceIndexer(generation: indexGeneration, roots: roots)
     }
 

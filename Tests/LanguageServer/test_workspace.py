@@ -139,6 +139,24 @@ async def test_a_file_changed_on_disk_updates_the_index(workspace):
         assert ranges(await diagnostics(client, badge, version=1, after=after)) == [("conditional-modifier", 6, 13, 6, 51)]
 
 
+async def test_a_file_changed_on_disk_while_the_workspace_is_indexed_keeps_its_new_facts(workspace):
+    # The helper is indexed first, then a large file keeps the indexer busy while the helper
+    # changes: the index taken in afterwards must not bring back the helper as it was read.
+    (workspace / "AAA+When.swift").write_text("import SwiftUI\n")
+    (workspace / "Large.swift").write_text("".join(f"struct Filler{n} {{\n    var value = {n}\n}}\n" for n in range(60000)))
+    async with session(workspace, wait_for_index=False) as client:
+        badge = workspace / "Badge.swift"
+        open_document(client, badge, BADGE)
+        await diagnostics(client, badge, version=1)
+        assert not any("indexed" in m.message for m in client.log_messages), "the index finished too soon to test this"
+        (workspace / "AAA+When.swift").write_text(HELPER)
+        client.workspace_did_change_watched_files(types.DidChangeWatchedFilesParams(changes=[
+            types.FileEvent(uri=uri(workspace / "AAA+When.swift"), type=types.FileChangeType.Changed)]))
+        await until(lambda: any("indexed" in m.message for m in client.log_messages), what="the workspace index")
+        change(client, badge, 2, [(9, 0, 9, 0, "\n")])
+        assert ranges(await diagnostics(client, badge, version=2)) == [("conditional-modifier", 6, 13, 6, 51)]
+
+
 def configure(client, workspace, text):
     (workspace / ".viewlint.yml").write_text(text)
     client.workspace_did_change_watched_files(types.DidChangeWatchedFilesParams(changes=[
