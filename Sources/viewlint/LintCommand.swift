@@ -67,6 +67,9 @@ struct LintCommand: ParsableCommand {
         if stdinPath != nil, !paths.isEmpty {
             throw ValidationError("--stdin-path reads one file from standard input; do not pass paths as well")
         }
+        if noCache, cachePath != nil {
+            throw ValidationError("--no-cache turns the cache off; --cache-path says where to keep it: pass one of them")
+        }
         if unsafeFixes, !fix, !diff {
             throw ValidationError("--unsafe-fixes needs --fix (to apply them) or --diff (to show them)")
         }

@@ -164,6 +164,24 @@ import ViewLintEngine
     }
     #endif
 
+    @Test func noCacheAndCachePathTogetherAreAUsageError() throws {
+        let result = try CLI.run(["lint", "--no-cache", "--cache-path", "caches", "Examples"])
+        #expect(result.exitCode == 2)
+        #expect(result.stderr.contains("--no-cache turns the cache off"))
+    }
+
+    /// A cache folder that cannot be written: one line on stderr, the report and the exit
+    /// status as without a cache.
+    @Test func anUnwritableCacheFolderIsReportedAndTheRunGoesOn() throws {
+        let project = try TemporaryDirectory()
+        try project.write("Banner.swift", CacheStalenessTests.other)
+        try project.write("not-a-folder", "a file where the cache folder should be")
+        let result = try CLI.run(["lint", "--cache-path", "not-a-folder/caches", "--format", "json"], in: project.url)
+        let uncached = try CLI.run(["lint", "--no-cache", "--format", "json"], in: project.url)
+        #expect(result.stdout == uncached.stdout && result.exitCode == uncached.exitCode)
+        #expect(result.stderr.contains("viewlint: the cache was not saved:"))
+    }
+
     @Test func cachePathPutsTheCacheThere() throws {
         let project = try TemporaryDirectory()
         try project.write("Banner.swift", CacheStalenessTests.other)
