@@ -110,6 +110,7 @@ struct LintCommand: ParsableCommand {
         var report: LintReport
         var fixing: FixOutcome?
         var recorded: String?
+        var cacheProblem: String?
         if fix || diff {
             let outcome = FixSession(linter: Linter(), includesUnsafe: unsafeFixes, reported: reported).run(plan.inputs)
             report = outcome.report
@@ -120,7 +121,7 @@ struct LintCommand: ParsableCommand {
             do {
                 try cache?.save()
             } catch {
-                Console.error("viewlint: the cache was not saved: \(error.description)")
+                cacheProblem = "viewlint: the cache was not saved: \(error.description)"
             }
             if let writeBaseline { recorded = try record(linted, in: writeBaseline, lines: FlaggedLines(inMemory: inMemory)) }
             report = reported(linted, [:])
@@ -150,6 +151,7 @@ struct LintCommand: ParsableCommand {
                 : "viewlint: no Swift files found in \(searched)")
         }
         if let recorded { Console.error(recorded) }
+        if let cacheProblem { Console.error(cacheProblem) }
         if let baselineFilter { Console.error(baselineFilter.note) }
         for (filter, _) in configuredFilters { Console.error(filter.note) }
         if let fixing {
