@@ -164,6 +164,25 @@ import ViewLintEngine
     }
     #endif
 
+    /// Each change of `.viewlint.yml` (a severity, a disabled rule, an option) reaches a
+    /// warm run exactly as it reaches a run without the cache.
+    @Test func aChangedConfigurationFile() throws {
+        let project = try TemporaryDirectory()
+        try project.write("Banner.swift", CacheStalenessTests.other)
+        try project.write("Pet.swift", CacheStalenessTests.model)
+        try project.write("Pet+Identifiable.swift", CacheStalenessTests.conformance)
+        try project.write("PetList.swift", CacheStalenessTests.list)
+        var previous: String?
+        for configuration in ["", "rules:\n  any-view:\n    severity: error\n", "disabled_rules:\n  - unstable-id\n", "rules:\n  any-view:\n    fix: false\n"] {
+            try project.write(".viewlint.yml", configuration)
+            let warm = try CLI.run(["lint", "--cache-path", "caches", "--format", "json"], in: project.url)
+            let uncached = try CLI.run(["lint", "--no-cache", "--format", "json"], in: project.url)
+            #expect(warm.stdout == uncached.stdout && warm.exitCode == uncached.exitCode, "\(configuration)")
+            #expect(warm.stdout != previous, "each configuration changes the report: \(configuration)")
+            previous = warm.stdout
+        }
+    }
+
     @Test func noCacheAndCachePathTogetherAreAUsageError() throws {
         let result = try CLI.run(["lint", "--no-cache", "--cache-path", "caches", "Examples"])
         #expect(result.exitCode == 2)
