@@ -147,6 +147,8 @@ struct CachedResultTests {
         var small: Int8
         var unsigned: UInt64
         var real: Double
+        /// Canonically equivalent, different bytes: `é` and `e` with a combining accent.
+        var equivalent: [String]
     }
 
     @Test("values round-trip: enums with and without associated values, optionals, collections, ranges")
@@ -154,9 +156,11 @@ struct CachedResultTests {
         let sample = Sample(
             text: "👋 é", numbers: [0, -1, 1, Int.max, Int.min], optional: nil, nested: .some(nil),
             kinds: [.plain, .named("a", count: -3)], table: ["t": ["x", "y"], "": []], range: 3..<9, small: -128,
-            unsigned: .max, real: -0.5)
+            unsigned: .max, real: -0.5, equivalent: ["\u{e9}", "e\u{301}", "\u{e9}"])
         let bytes = try BinaryEncoder().encode(sample)
-        #expect(try BinaryDecoder().decode(Sample.self, from: bytes) == sample)
+        let decoded = try BinaryDecoder().decode(Sample.self, from: bytes)
+        #expect(decoded == sample)
+        #expect(decoded.equivalent.map { Array($0.utf8) } == sample.equivalent.map { Array($0.utf8) })
         var other = sample
         other.optional = "o"
         other.nested = .some(.some(4))
