@@ -108,8 +108,8 @@ struct CachedResultTests {
         #expect(throws: BinaryDecodingError.self) { try Self.decoder.decode(Bool.self, from: [BinaryFormat.version, 2]) }
         // A stored check is its rule id, its tag, then its fields.
         let span = SourceSpan(startByte: 0, endByte: 1, line: 1, column: 1, endLine: 1, endColumn: 2)
-        let fields = RequirementCheckFields(requirement: "r", span: span, message: "m", fix: nil)
-        let check = try BinaryEncoder().encode(StoredCheck(ruleID: "any-view", tag: "RequirementCheck", fields: fields))
+        let fields = HelperDefinitionCheckFields(helper: "eraseToAnyView", span: span)
+        let check = try BinaryEncoder().encode(StoredCheck(ruleID: "any-view", tag: "ErasingHelperDefinitionCheck", fields: fields))
         #expect(try Self.decoder.decode(DeferredCheck.self, from: check).ruleID == "any-view")
         let unknown = try BinaryEncoder().encode(StoredCheck(ruleID: "any-view", tag: "NoSuchCheck", fields: fields))
         #expect(throws: (any Error).self) { try Self.decoder.decode(DeferredCheck.self, from: unknown) }
@@ -120,15 +120,13 @@ struct CachedResultTests {
     struct StoredCheck: Codable {
         var ruleID: String
         var tag: String
-        var fields: RequirementCheckFields
+        var fields: HelperDefinitionCheckFields
     }
 
-    /// The fields of any-view's `RequirementCheck`, in order.
-    struct RequirementCheckFields: Codable {
-        var requirement: String
+    /// The fields of any-view's `ErasingHelperDefinitionCheck`, in order.
+    struct HelperDefinitionCheckFields: Codable {
+        var helper: String
         var span: SourceSpan
-        var message: String
-        var fix: Fix?
     }
 
     struct Sample: Codable, Equatable {
