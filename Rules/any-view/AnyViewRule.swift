@@ -20,7 +20,7 @@ public struct AnyViewRule: Rule {
     ]
 
     public static var indexChecks: [any IndexCheck.Type] {
-        [ErasingHelperCallCheck.self, ErasingClosureCheck.self, RequirementCheck.self, ErasingHelperDefinitionCheck.self, StorageCheck.self]
+        [ErasingHelperCallCheck.self, ImposedErasureCheck.self, ErasingHelperDefinitionCheck.self, StorageCheck.self]
     }
 
     /// Whether declarations that store `AnyView` are reported (the `storage` option).
@@ -127,14 +127,14 @@ public struct AnyViewRule: Rule {
     private func reportAfterRequirements(_ sink: Sink, span: SourceSpan, message: String, fix: Fix?, _ context: RuleContext) {
         if case .builder = sink, let owner = ViewBuildingContext.customTypeOwningClosure(context.ancestors) {
             // `Row(item: x) { AnyView(…) }`: the closure may be stored as `() -> AnyView`.
-            context.afterIndexing(ErasingClosureCheck(owner: owner, span: span, message: message, fix: fix))
+            context.afterIndexing(ImposedErasureCheck(imposer: .closureOwner(owner), span: span, message: message, fix: fix))
             return
         }
         guard let requirement = sink.requirementName else {
             context.report(span, message, fix: fix)
             return
         }
-        context.afterIndexing(RequirementCheck(requirement: requirement, span: span, message: message, fix: fix))
+        context.afterIndexing(ImposedErasureCheck(imposer: .requirement(requirement), span: span, message: message, fix: fix))
     }
 
     /// Whether `typeName` keeps a closure that returns `AnyView` (`var row: (() -> AnyView)?`):
@@ -256,30 +256,29 @@ struct ErasingHelperCallCheck: IndexCheck {
     }
 }
 
-/// Once the project is indexed: whether the project type taking the builder closure stores it
-/// as a closure returning AnyView (then the erasure is the type's design).
-struct ErasingClosureCheck: IndexCheck {
-    /// The project type whose initializer takes the closure.
-    let owner: String
-    let span: SourceSpan
-    let message: String
-    let fix: Fix?
-
-    func run(_ index: ProjectIndex) -> [Finding] {
-        AnyViewRule.storesErasingClosure(owner, index) ? [] : [Finding(span: span, message: message, fix: fix)]
+/// Once the project is indexed: whether the erasure is the project's design rather than the
+/// code's choice, so not reported.
+struct ImposedErasureCheck: IndexCheck {
+    enum Imposer: Codable {
+        /// `Row(item: x) { AnyView(…) }`: the project type taking the builder closure may store it
+        /// as a closure returning AnyView.
+        case closureOwner(String)
+        /// The enclosing `-> AnyView` function may implement a protocol requirement of the
+        /// project typed AnyView.
+        case requirement(String)
     }
-}
 
-/// Once the project is indexed: whether the enclosing `-> AnyView` function implements a
-/// protocol requirement of the project typed AnyView.
-struct RequirementCheck: IndexCheck {
-    let requirement: String
+    let imposer: Imposer
     let span: SourceSpan
     let message: String
     let fix: Fix?
 
     func run(_ index: ProjectIndex) -> [Finding] {
-        index.published(AnyViewRule.requirementTopic).contains(requirement) ? [] : [Finding(span: span, message: message, fix: fix)]
+        let isImposed = switch imposer {
+        case .closureOwner(let owner): AnyViewRule.storesErasingClosure(owner, index)
+        case .requirement(let requirement): index.published(AnyViewRule.requirementTopic).contains(requirement)
+        }
+        return isImposed ? [] : [Finding(span: span, message: message, fix: fix)]
     }
 }
 

@@ -26,11 +26,12 @@ public struct BinaryDecoder {
 final class BinaryDecoding: Decoder {
     let base: UnsafePointer<UInt8>
     let end: Int
-    var position = 0
+    // Only this decoder's calls touch its state, one at a time: no access needs checking.
+    @exclusivity(unchecked) var position = 0
     let userInfo: [CodingUserInfoKey: Any]
     /// The key name `allKeys` read (a synthesized enum's case), which the nested container
     /// that follows is opened with.
-    var pendingKey: String?
+    @exclusivity(unchecked) var pendingKey: String?
     var codingPath: [any CodingKey] { [] }
 
     init(base: UnsafePointer<UInt8>, count: Int, userInfo: [CodingUserInfoKey: Any]) {
@@ -104,7 +105,7 @@ final class BinaryDecoding: Decoder {
     }
 
     /// The strings read so far, by number (see `BinaryEncoding.write(_: String)`).
-    private var strings: [String] = []
+    @exclusivity(unchecked) private var strings: [String] = []
 
     func readString() throws -> String {
         let header = try readVarint()

@@ -15,7 +15,8 @@ public struct BinaryEncoder {
 
 /// The encoder handed to `encode(to:)`: one growing byte array, containers that write to it.
 final class BinaryEncoding: Encoder {
-    var bytes: [UInt8] = []
+    // Only this encoder's calls touch its storage, one at a time: no access needs checking.
+    @exclusivity(unchecked) var bytes: [UInt8] = []
     let userInfo: [CodingUserInfoKey: Any]
     var codingPath: [any CodingKey] { [] }
 
@@ -48,13 +49,14 @@ final class BinaryEncoding: Encoder {
     func write(_ value: Bool) { bytes.append(value ? 1 : 0) }
 
     /// Each string written so far, by its number (in order of first appearance).
-    private var stringNumbers: [String: Int] = [:]
+    @exclusivity(unchecked) private var stringNumbers: [UTF8Key: Int] = [:]
 
     /// A string's first appearance as its length and bytes; later ones as its number (paths and
     /// type names recur in every fact of a file).
     func write(_ value: String) {
-        if let number = stringNumbers[value] { return write(UInt64(number) << 1 | 1) }
-        stringNumbers[value] = stringNumbers.count
+        let key = UTF8Key(value)
+        if let number = stringNumbers[key] { return write(UInt64(number) << 1 | 1) }
+        stringNumbers[key] = stringNumbers.count
         var value = value
         value.withUTF8 { utf8 in
             write(UInt64(utf8.count) << 1)
@@ -219,5 +221,30 @@ struct UnkeyedBinaryEncoding: UnkeyedEncodingContainer, SingleValueEncodingConta
     mutating func superEncoder() -> any Encoder {
         count += 1
         return encoder
+    }
+}
+
+/// A string compared and hashed by its UTF-8 bytes: `String`'s own `==` takes canonically
+/// equivalent strings (`é` and `e` + U+0301) for one, which would decode to the first's bytes.
+struct UTF8Key: Hashable {
+    var string: String
+
+    init(_ string: String) {
+        var string = string
+        string.makeContiguousUTF8()
+        self.string = string
+    }
+
+    static func == (a: UTF8Key, b: UTF8Key) -> Bool {
+        let contiguous = a.string.utf8.withContiguousStorageIfAvailable { first in
+            b.string.utf8.withContiguousStorageIfAvailable { first.count == $0.count && first.elementsEqual($0) }
+        }
+        return contiguous.flatMap { $0 } ?? a.string.utf8.elementsEqual(b.string.utf8)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        if string.utf8.withContiguousStorageIfAvailable({ hasher.combine(bytes: UnsafeRawBufferPointer($0)) }) == nil {
+            for byte in string.utf8 { hasher.combine(byte) }
+        }
     }
 }

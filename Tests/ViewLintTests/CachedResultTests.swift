@@ -108,8 +108,8 @@ struct CachedResultTests {
         #expect(throws: BinaryDecodingError.self) { try Self.decoder.decode(Bool.self, from: [BinaryFormat.version, 2]) }
         // A stored check is its rule id, its tag, then its fields.
         let span = SourceSpan(startByte: 0, endByte: 1, line: 1, column: 1, endLine: 1, endColumn: 2)
-        let fields = RequirementCheckFields(requirement: "r", span: span, message: "m", fix: nil)
-        let check = try BinaryEncoder().encode(StoredCheck(ruleID: "any-view", tag: "RequirementCheck", fields: fields))
+        let fields = HelperDefinitionCheckFields(helper: "eraseToAnyView", span: span)
+        let check = try BinaryEncoder().encode(StoredCheck(ruleID: "any-view", tag: "ErasingHelperDefinitionCheck", fields: fields))
         #expect(try Self.decoder.decode(DeferredCheck.self, from: check).ruleID == "any-view")
         let unknown = try BinaryEncoder().encode(StoredCheck(ruleID: "any-view", tag: "NoSuchCheck", fields: fields))
         #expect(throws: (any Error).self) { try Self.decoder.decode(DeferredCheck.self, from: unknown) }
@@ -120,15 +120,13 @@ struct CachedResultTests {
     struct StoredCheck: Codable {
         var ruleID: String
         var tag: String
-        var fields: RequirementCheckFields
+        var fields: HelperDefinitionCheckFields
     }
 
-    /// The fields of any-view's `RequirementCheck`, in order.
-    struct RequirementCheckFields: Codable {
-        var requirement: String
+    /// The fields of any-view's `ErasingHelperDefinitionCheck`, in order.
+    struct HelperDefinitionCheckFields: Codable {
+        var helper: String
         var span: SourceSpan
-        var message: String
-        var fix: Fix?
     }
 
     struct Sample: Codable, Equatable {
@@ -147,6 +145,8 @@ struct CachedResultTests {
         var small: Int8
         var unsigned: UInt64
         var real: Double
+        /// Canonically equivalent, different bytes: `é` and `e` with a combining accent.
+        var equivalent: [String]
     }
 
     @Test("values round-trip: enums with and without associated values, optionals, collections, ranges")
@@ -154,9 +154,11 @@ struct CachedResultTests {
         let sample = Sample(
             text: "👋 é", numbers: [0, -1, 1, Int.max, Int.min], optional: nil, nested: .some(nil),
             kinds: [.plain, .named("a", count: -3)], table: ["t": ["x", "y"], "": []], range: 3..<9, small: -128,
-            unsigned: .max, real: -0.5)
+            unsigned: .max, real: -0.5, equivalent: ["\u{e9}", "e\u{301}", "\u{e9}"])
         let bytes = try BinaryEncoder().encode(sample)
-        #expect(try BinaryDecoder().decode(Sample.self, from: bytes) == sample)
+        let decoded = try BinaryDecoder().decode(Sample.self, from: bytes)
+        #expect(decoded == sample)
+        #expect(decoded.equivalent.map { Array($0.utf8) } == sample.equivalent.map { Array($0.utf8) })
         var other = sample
         other.optional = "o"
         other.nested = .some(.some(4))
