@@ -228,9 +228,12 @@ struct SharedKeyPathCheck: IndexCheck {
         if declaration?.kind == .enum { return [] }
         guard var evidence = KeyEvidence.find(type: elementType, key: keyPath.last, declaration: declaration, from: path, in: index)
         else { return [] }
-        // Several types share the name: which one's identifier these rows have is a guess,
-        // so no property is named.
-        if index.type(named: elementType)?.isAmbiguous == true { evidence.identifier = nil }
+        // Several top-level types share the name: which one's identifier these rows have is a
+        // guess, so an identifier is no evidence (a write to the key still is).
+        if index.type(named: elementType)?.isAmbiguous == true {
+            guard evidence.write != nil else { return [] }
+            evidence.identifier = nil
+        }
         return [Finding(span: span, message: NonUniqueIdRule.Message.keyPath(keyPath, elementType: elementType, evidence: evidence))]
     }
 }

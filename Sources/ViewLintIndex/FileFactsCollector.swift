@@ -69,7 +69,8 @@ public struct FileFactsCollector {
             recordNilAssignment(node, target)
         } else if node.is(.classDeclaration) || node.is(.protocolDeclaration) {
             var index: Int?
-            if let declaration = declaration(node) {
+            if var declaration = declaration(node) {
+                declaration.isNested = !scopes.entries.isEmpty
                 facts.declarations.append(declaration)
                 index = facts.declarations.count - 1
             }

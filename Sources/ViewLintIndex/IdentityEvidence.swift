@@ -129,11 +129,20 @@ extension ProjectIndex {
         type(named: name).flatMap { Self.nearestPrimary(in: $0, to: path) }
     }
 
+    private static func folder(of path: String) -> Substring {
+        path[..<(path.lastIndex(of: "/") ?? path.startIndex)]
+    }
+
+    /// A type nested in another one is visible by its bare name only inside that type and its
+    /// extensions (as syntax sees it: files of the same folder): elsewhere a top-level
+    /// declaration of the name wins over it.
     private static func nearestPrimary(in info: TypeInfo, to path: String) -> TypeDeclarationFact? {
-        var best: (score: Int, declaration: TypeDeclarationFact)?
+        var best: (rank: Int, declaration: TypeDeclarationFact)?
         for declaration in info.declarations where declaration.kind != .extension {
-            let score = sharedPrefixLength(declaration.site.path, path)
-            if best == nil || score > best!.score { best = (score, declaration) }
+            let visible = !declaration.isNested || folder(of: declaration.site.path) == folder(of: path)
+            // Visibility first, then the shared folder prefix (a path is far shorter than 2^32).
+            let rank = (visible ? 1 << 32 : 0) + sharedPrefixLength(declaration.site.path, path)
+            if best == nil || rank > best!.rank { best = (rank, declaration) }
         }
         return best?.declaration
     }

@@ -106,6 +106,9 @@ public struct TypeDeclarationFact: Hashable, Sendable, Codable {
     public var properties: [PropertyFact]
     public var methods: [MethodFact]
     public var site: DeclarationSite
+    /// Declared inside another type (or a function): outside it, the bare name means a
+    /// top-level type of that name, if there is one.
+    public var isNested = false
 
     public init(name: String, kind: DeclarationKind, conformances: [String], properties: [PropertyFact], methods: [MethodFact], site: DeclarationSite) {
         self.name = name

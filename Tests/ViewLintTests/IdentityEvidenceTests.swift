@@ -96,6 +96,14 @@ struct IdentityEvidenceTests {
         #expect(index.properties(of: "Action", nearestTo: "App/Toast/ToastView.swift").map(\.name) == ["title"])
         #expect(index.properties(of: "Action", nearestTo: "Kit/Sources/A.swift").map(\.name) == ["actionID", "name"])
         #expect(index.primaryDeclaration(of: "Missing", nearestTo: "A.swift") == nil)
+        // Outside its folder, a nested `Action` is not what the bare name means when there is a
+        // top-level one, however close its folder is.
+        let nested = IndexTests.index([
+            "Kit/Services/API.swift": "enum Schema { struct Feed { let id: String } }",
+            "Kit/Services/Queries/Feed.swift": "struct Feed { let url: String }",
+        ])
+        #expect(nested.primaryDeclaration(of: "Feed", nearestTo: "App/Home/FeedView.swift")?.site.path == "Kit/Services/Queries/Feed.swift")
+        #expect(nested.primaryDeclaration(of: "Feed", nearestTo: "Kit/Services/Client.swift")?.site.path == "Kit/Services/API.swift")
     }
 
     @Test("a literal repeated for one label in one array literal; not across tables")
