@@ -5,17 +5,18 @@
 ///     magic "viewlint-cache\n"   format: UInt32   identity: string   checksum: UInt64
 ///     count: UInt32, then per entry:
 ///     path: string   rules: UInt64   content: UInt64   byteCount: UInt64   blob: bytes
+///     the last run: key: UInt64   report: bytes (empty: none)
 ///
 /// A string or bytes field is a UInt32 length followed by that many bytes.
 enum CacheFileFormat {
     static let magic = Array("viewlint-cache\n".utf8)
-    static let version: UInt32 = 1
+    static let version: UInt32 = 2
 
     struct Refusal: Error, CustomStringConvertible {
         let description: String
     }
 
-    static func encode(_ entries: [String: ResultCache.Entry], identity: String) -> [UInt8] {
+    static func encode(_ entries: [String: ResultCache.Entry], run: ResultCache.RunRecord?, identity: String) -> [UInt8] {
         var file = magic
         file.reserveCapacity(entries.reduce(256 + identity.utf8.count) { $0 + $1.value.blob.count + $1.key.utf8.count + 32 })
         append(version, to: &file)
@@ -32,12 +33,14 @@ enum CacheFileFormat {
             append(UInt64(entry.validity.byteCount), to: &file)
             append(entry.blob, to: &file)
         }
+        append(run?.key ?? 0, to: &file)
+        append(run?.report ?? [], to: &file)
         let checksum = file[bodyOffset...].withUnsafeBytes { ContentDigest($0).value }
         withUnsafeBytes(of: checksum.littleEndian) { file.replaceSubrange(checksumOffset..<bodyOffset, with: $0) }
         return file
     }
 
-    static func decode(_ bytes: [UInt8], identity: String) throws(Refusal) -> [String: ResultCache.Entry] {
+    static func decode(_ bytes: [UInt8], identity: String) throws(Refusal) -> ([String: ResultCache.Entry], ResultCache.RunRecord?) {
         var reader = Reader(bytes: bytes[...])
         guard reader.take(magic.count).elementsEqual(magic) else { throw Refusal(description: "not a viewlint cache") }
         guard try reader.integer(UInt32.self) == version else { throw Refusal(description: "written in another cache format") }
@@ -57,8 +60,10 @@ enum CacheFileFormat {
             let blob = try reader.field()
             entries[path] = ResultCache.Entry(validity: .init(rules: rules, content: content, byteCount: byteCount), blob: blob)
         }
-        guard reader.rest.isEmpty else { throw Refusal(description: "damaged (bytes after the last entry)") }
-        return entries
+        let runKey = try reader.integer(UInt64.self)
+        let runReport = try reader.field()
+        guard reader.rest.isEmpty else { throw Refusal(description: "damaged (bytes after the last run)") }
+        return (entries, runReport.isEmpty ? nil : ResultCache.RunRecord(key: runKey, report: runReport))
     }
 
     private static func append<T: FixedWidthInteger>(_ value: T, to bytes: inout [UInt8]) {

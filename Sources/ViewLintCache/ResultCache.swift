@@ -29,11 +29,26 @@ public final class ResultCache: @unchecked Sendable {
         var blob: ArraySlice<UInt8>
     }
 
+    /// The last run's whole report (an opaque blob), for a run over exactly the same inputs:
+    /// `key` digests every input's path and validity.
+    public struct RunRecord: Sendable {
+        public var key: UInt64
+        public var report: ArraySlice<UInt8>
+
+        public init(key: UInt64, report: ArraySlice<UInt8>) {
+            self.key = key
+            self.report = report
+        }
+    }
+
     public let path: String
     /// Tool version and build, grammar version and format: a cache written by any other is foreign.
     let identity: String
     private let loaded: [String: Entry]
     private var recorded: [String: Entry] = [:]
+    /// The run recorded in the file, and the one this run recorded (which replaces it).
+    public let loadedRun: RunRecord?
+    private var recordedRun: RunRecord?
     private var used: Set<String> = []
     private let lock = NSLock()
 
@@ -48,14 +63,14 @@ public final class ResultCache: @unchecked Sendable {
         switch SourceLoader(maximumFileSize: Int(Int32.max)).read(path) {
         case .success(let bytes):
             do {
-                loaded = try CacheFileFormat.decode(bytes, identity: identity)
+                (loaded, loadedRun) = try CacheFileFormat.decode(bytes, identity: identity)
                 ignoredBecause = nil
             } catch {
-                loaded = [:]
+                (loaded, loadedRun) = ([:], nil)
                 ignoredBecause = error.description
             }
         case .failure:
-            loaded = [:]
+            (loaded, loadedRun) = ([:], nil)
             ignoredBecause = nil
         }
     }
@@ -72,21 +87,28 @@ public final class ResultCache: @unchecked Sendable {
         lock.withLock { recorded[file] = Entry(validity: validity, blob: blob[...]) }
     }
 
+    /// Records this run's report, for the next run over the same inputs.
+    public func recordRun(_ run: RunRecord) {
+        lock.withLock { recordedRun = run }
+    }
+
     /// Entries read this run, recorded this run, and older ones of files that still exist
     /// (another run may lint a different part of the project); entries of deleted files go.
     /// A run that changed nothing writes nothing.
     public func save() throws(AtomicFile.WriteError) {
-        let (kept, changed): ([String: Entry], Bool) = lock.withLock {
+        let (kept, run, changed): ([String: Entry], RunRecord?, Bool) = lock.withLock {
             var kept = recorded
             for (file, entry) in loaded where kept[file] == nil && (used.contains(file) || FileManager.default.fileExists(atPath: file)) {
                 kept[file] = entry
             }
-            return (kept, !recorded.isEmpty || kept.count != loaded.count || ignoredBecause != nil)
+            let run = recordedRun ?? loadedRun
+            let runChanged = recordedRun.map { $0.key != loadedRun?.key || $0.report != loadedRun?.report } ?? false
+            return (kept, run, !recorded.isEmpty || kept.count != loaded.count || runChanged || ignoredBecause != nil)
         }
         guard changed else { return }
         let folder = (path as NSString).deletingLastPathComponent
         if !folder.isEmpty { try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
-        try AtomicFile.write(CacheFileFormat.encode(kept, identity: identity), to: path)
+        try AtomicFile.write(CacheFileFormat.encode(kept, run: run, identity: identity), to: path)
     }
 
     /// Number of entries read from disk (for tests and the benchmark).

@@ -1,5 +1,5 @@
 /// One finding: which rule, where, how bad, what goes wrong and what to write instead.
-public struct Diagnostic: Hashable, Sendable {
+public struct Diagnostic: Hashable, Sendable, Codable {
     /// The file path as the user gave it (relative stays relative).
     public var path: String
     public var span: SourceSpan
@@ -65,7 +65,7 @@ public struct PhaseTimings: Sendable {
 }
 
 /// A file the run could not lint, and why.
-public struct SkippedFile: Hashable, Sendable {
+public struct SkippedFile: Hashable, Sendable, Codable {
     public var path: String
     public var reason: String
     public init(path: String, reason: String) { self.path = path; self.reason = reason }

@@ -41,8 +41,8 @@ extension Linter {
     /// Pass 1 over `inputs` in parallel, without the cross-file pass: each readable file's
     /// analysis, or why it was skipped.
     public func analyze(_ inputs: [LintInput]) -> [Result<FileAnalysis, SkippedFile>] {
-        zip(inputs, lintFiles(inputs)).map { input, outcome in
-            switch outcome {
+        zip(inputs, lintFiles(inputs)).map { input, file in
+            switch file.outcome {
             case .linted(let result), .cached(let result): .success(FileAnalysis(result: result))
             case .skipped(let reason): .failure(SkippedFile(path: input.path, reason: reason))
             }

@@ -53,7 +53,12 @@ public struct Linter: Sendable {
     public func lint(_ inputs: [LintInput]) -> LintReport {
         let clock = Stopwatch()
         var phases = PhaseTimings()
-        let outcomes = lintFiles(inputs)
+        if let cache, let run = cache.loadedRun, let report = lastReport(inputs, run) {
+            phases.filePass = clock.lap()
+            return LintReport(memoized: report, elapsedSeconds: clock.total, phases: phases)
+        }
+        let files = lintFiles(inputs)
+        let outcomes = files.map(\.outcome)
         phases.filePass = clock.lap()
 
         var results: [FileResult] = []
@@ -81,6 +86,7 @@ public struct Linter: Sendable {
             filesWithParseErrors: results.count { $0.hasParseErrors },
             skippedFiles: skipped, elapsedSeconds: clock.total, phases: phases)
         report.filesFromCache = fromCache
+        if let cache { record(report, of: inputs, files.map(\.validity), in: cache) }
         return report
     }
 
@@ -109,24 +115,35 @@ public struct Linter: Sendable {
         case skipped(String)
     }
 
-    /// Pass 1 over all inputs in parallel; workers take the next file from a shared counter.
-    func lintFiles(_ inputs: [LintInput]) -> [Outcome] {
-        let slots = Slots<Outcome>(count: inputs.count)
-        let next = Atomic<Int>(0)
-        DispatchQueue.concurrentPerform(iterations: min(workers, max(inputs.count, 1))) { _ in
-            let parser = SyntaxParser()
+    /// Pass 1 over all inputs in parallel, one parser per worker; with a cache, each file's
+    /// validity too (nil: not read).
+    func lintFiles(_ inputs: [LintInput]) -> [(outcome: Outcome, validity: ResultCache.Validity?)] {
+        inParallel(inputs.count, worker: { () -> (parser: SyntaxParser, ancestorStack: [Node]) in
             var ancestorStack: [Node] = []
             ancestorStack.reserveCapacity(256)
+            return (SyntaxParser(), ancestorStack)
+        }) { index, worker in
+            lintOne(inputs[index], FileLinter(rules: inputs[index].rules ?? rules), worker.parser, &worker.ancestorStack)
+        }
+    }
+
+    /// `body` for each index below `count` on `workers` threads, which take the next index from
+    /// a shared counter; each thread makes its own state with `worker` once.
+    func inParallel<Value, Worker>(_ count: Int, worker: @Sendable () -> Worker, _ body: @Sendable (Int, inout Worker) -> Value) -> [Value] {
+        let slots = Slots<Value>(count: count)
+        let next = Atomic<Int>(0)
+        DispatchQueue.concurrentPerform(iterations: min(workers, max(count, 1))) { _ in
+            var state = worker()
             while true {
                 let index = next.add(1, ordering: .relaxed).oldValue
-                guard index < inputs.count else { return }
-                slots[index] = lintOne(inputs[index], FileLinter(rules: inputs[index].rules ?? rules), parser, &ancestorStack)
+                guard index < count else { return }
+                slots[index] = body(index, &state)
             }
         }
         return slots.values
     }
 
-    private func lintOne(_ input: LintInput, _ fileLinter: FileLinter, _ parser: SyntaxParser, _ ancestorStack: inout [Node]) -> Outcome {
+    private func lintOne(_ input: LintInput, _ fileLinter: FileLinter, _ parser: SyntaxParser, _ ancestorStack: inout [Node]) -> (outcome: Outcome, validity: ResultCache.Validity?) {
         let loaded: Result<[UInt8], SourceLoader.LoadError>
         var validity: ResultCache.Validity?
         switch input.content {
@@ -138,9 +155,9 @@ public struct Linter: Sendable {
             // Bytes the cache knows were valid text when they were linted: not validated again.
             let read = loader.read(input.path)
             if case .success(let bytes) = read {
-                let key = ResultCache.Validity(rules: fileLinter.rules.digest, content: ContentDigest(bytes), byteCount: bytes.count)
+                let key = Self.validity(of: bytes, rules: fileLinter.rules)
                 if let blob = cache.blob(for: input.path, key), let result = try? FileResult(cached: blob, rules: fileLinter.rules), result.path == input.path {
-                    return .cached(result)
+                    return (.cached(result), key)
                 }
                 validity = key
             }
@@ -148,14 +165,18 @@ public struct Linter: Sendable {
         case .bytes(let bytes): loaded = loader.validate(bytes)
         }
         switch loaded {
-        case .failure(let error): return .skipped(error.description)
+        case .failure(let error): return (.skipped(error.description), validity)
         case .success(let bytes):
             guard let result = fileLinter.lint(path: input.path, source: SourceText(bytes: bytes), parser: parser, ancestorStack: &ancestorStack) else {
-                return .skipped("could not be parsed")
+                return (.skipped("could not be parsed"), validity)
             }
             if let cache, let validity, let blob = try? result.cacheBlob() { cache.record(blob, for: input.path, validity) }
-            return .linted(result)
+            return (.linted(result), validity)
         }
+    }
+
+    static func validity(of bytes: [UInt8], rules: RuleSet) -> ResultCache.Validity {
+        ResultCache.Validity(rules: rules.digest, content: ContentDigest(bytes), byteCount: bytes.count)
     }
 }
 

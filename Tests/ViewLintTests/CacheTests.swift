@@ -68,6 +68,19 @@ import ViewLintEngine
         #expect(parsed(warm) == 0)
     }
 
+    /// The last run's report is kept whole for a run over the same files; a run over other
+    /// files (here a part of the project) lints them, from the per-file entries.
+    @Test func theLastReportServesOnlyTheSameFiles() throws {
+        try lintWithCache()
+        #expect(ResultCache(path: cacheFile, identity: "test build").loadedRun != nil)
+        let part = files.filter { !$0.hasSuffix("PetList.swift") }.map(LintInput.file)
+        let cache = ResultCache(path: cacheFile, identity: "test build")
+        let partial = Linter(cache: cache).lint(part)
+        #expect(Self.lines(partial) == Self.lines(Linter().lint(part)))
+        #expect(!partial.diagnostics.contains { $0.path.hasSuffix("Pet.swift") }, "without the list, Pet's identity is not read")
+        #expect(parsed(partial) == 0)
+    }
+
     @Test func anEditedFileIsParsedAgain() throws {
         try lintWithCache()
         try project.write("Banner.swift", Self.other.replacingOccurrences(of: "AnyView(Text(\"Hi\"))", with: "Text(\"Hi\")"))
