@@ -40,7 +40,8 @@ public struct Linter: Sendable {
     public var workers: Int
     /// What earlier runs produced for files on disk (nil: every file is parsed). A file whose
     /// bytes and rules are unchanged is not parsed again: its facts, findings and cross-file
-    /// checks come from the cache, and the cross-file checks of every file run again.
+    /// checks come from the cache, and the cross-file checks of every file run again. A run
+    /// over exactly the files of the last one, all unchanged, reports the last report.
     public var cache: ResultCache?
 
     public init(rules: RuleSet = RuleSet(), loader: SourceLoader = SourceLoader(), workers: Int = ProcessInfo.processInfo.activeProcessorCount, cache: ResultCache? = nil) {
