@@ -1,21 +1,41 @@
 import Foundation
 
-/// The `main` of each fuzz driver (`viewlint-fuzz`, `viewlint-lsp-fuzz`): built for fuzzing
-/// (VIEWLINT_LIBFUZZER) it hands the command line to libFuzzer, whose every input goes to
-/// `check`; built normally it runs `check` on each file it is given (the replay of a finding).
+/// The `main` of each fuzz driver (`viewlint-fuzz`, `viewlint-lsp-fuzz`):
+///
+///     DRIVER --write-seeds FOLDER    writes `seeds()` into FOLDER
+///     DRIVER FILE...                 built normally: runs `check` on each file (the replay of a finding)
+///     DRIVER [libFuzzer options]     built for fuzzing (VIEWLINT_LIBFUZZER): libFuzzer, every input to `check`
+///
 /// `check` throws a broken promise (in libFuzzer, an abort: the input is saved as a crash) and
 /// otherwise returns a one-line summary for the replay.
 public enum FuzzDriver {
     nonisolated(unsafe) private static var check: (([UInt8]) throws -> String)?
 
-    public static func main(name: String, usage: String, files: ArraySlice<String>, check: @escaping ([UInt8]) throws -> String) -> Never {
+    public static func main(name: String, seeds: () -> [(name: String, bytes: [UInt8])], check: @escaping ([UInt8]) throws -> String) -> Never {
+        let arguments = CommandLine.arguments.dropFirst()
+        if arguments.first == "--write-seeds", arguments.count == 2 {
+            exit(writeSeeds(seeds(), to: arguments.last!))
+        }
         Self.check = check
         Self.name = name
         #if VIEWLINT_LIBFUZZER
         exit(fuzz())
         #else
-        exit(replay(files, usage: usage))
+        exit(replay(arguments, usage: "\(name) FILE... | --write-seeds FOLDER"))
         #endif
+    }
+
+    private static func writeSeeds(_ seeds: [(name: String, bytes: [UInt8])], to path: String) -> Int32 {
+        let folder = URL(fileURLWithPath: path)
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            for (name, bytes) in seeds { try Data(bytes).write(to: folder.appendingPathComponent(name)) }
+        } catch {
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            return 1
+        }
+        print("wrote \(seeds.count) seeds to \(folder.path)")
+        return 0
     }
 
     nonisolated(unsafe) private static var name = ""
