@@ -68,31 +68,41 @@ public final class ProtocolSession {
             return stream
         }
         var stream = Stream(framed: true)
-        var chunk: [UInt8] = []
+        // The bursts between pauses: each arrives at once, so the server reads it as one batch.
+        let bursts = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            .split(whereSeparator: \.isEmpty)
         var exited = false
-        for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
-            if line.isEmpty {
-                if !chunk.isEmpty { stream.chunks.append(chunk) }
-                chunk = []
-                continue
+        for burst in bursts {
+            var chunk: [UInt8] = []
+            let objects = burst.map { (try? JSONSerialization.jsonObject(with: Data($0), options: [.fragmentsAllowed])) as? [String: Any] }
+            // `$/cancelRequest` answers a request of its batch as cancelled, even `exit` sent with an id.
+            let cancelled = Set(objects.compactMap { object in
+                object?["method"] as? String == "$/cancelRequest" ? ((object?["params"] as? [String: Any])?["id"]).map(cancelKey) : nil
+            })
+            for (line, object) in zip(burst, objects) {
+                chunk.append(contentsOf: Array("Content-Length: \(line.count)\r\n\r\n".utf8))
+                chunk.append(contentsOf: line)
+                guard !exited else { continue }
+                switch expectation(line) {
+                case .none: break
+                case .response(let id): stream.expected?.append(id)
+                case .exit:
+                    if let id = object?["id"], cancelled.contains(cancelKey(id)) {
+                        stream.expected?.append(canonicalID(id))
+                    } else {
+                        exited = true
+                    }
+                case .resynchronises: stream.expected = nil
+                }
+                if let id = object?["id"] { stream.sentIDs.insert(canonicalID(id)) }
             }
-            chunk.append(contentsOf: Array("Content-Length: \(line.count)\r\n\r\n".utf8))
-            chunk.append(contentsOf: line)
-            guard !exited else { continue }
-            switch expectation(line) {
-            case .none: break
-            case .response(let id): stream.expected?.append(id)
-            case .exit: exited = true
-            case .resynchronises: stream.expected = nil
-            }
-            if let object = (try? JSONSerialization.jsonObject(with: Data(line), options: [.fragmentsAllowed])) as? [String: Any],
-               let id = object["id"] {
-                stream.sentIDs.insert(canonicalID(id))
-            }
+            stream.chunks.append(chunk)
         }
-        if !chunk.isEmpty { stream.chunks.append(chunk) }
         return stream
     }
+
+    /// How the server matches a cancelled id (its type and text).
+    static func cancelKey(_ id: Any) -> String { "\(type(of: id)):\(id)" }
 
     enum Expectation { case none, response(String), exit, resynchronises }
 
