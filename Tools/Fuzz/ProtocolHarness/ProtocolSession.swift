@@ -16,18 +16,23 @@ import ViewLintLanguageServer
 /// Either way the server must not crash or hang, every frame it writes must have a correct
 /// `Content-Length` and a JSON-RPC 2.0 object as its body, responses carry exactly one of
 /// `result` and `error` and an id that is a string, a number or null, and every range it
-/// sends is ordered and non-negative. Built once per process: the workspace is an empty folder
-/// of its own in the temporary directory, indexed synchronously.
+/// sends is ordered and non-negative. Built once and reused for every input: the workspace is
+/// an empty folder of its own in the temporary directory (removed with it), indexed
+/// synchronously; nothing else is written.
 public final class ProtocolSession {
     /// The workspace folder every session's client folders are replaced by (kept empty).
     public let workspace: String
+    private let folder: URL
 
     public init() {
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("viewlint-lsp-fuzz-\(ProcessInfo.processInfo.processIdentifier)/workspace")
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        workspace = folder.path
+        folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("viewlint-lsp-fuzz-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+        let workspace = folder.appendingPathComponent("workspace")
+        try? FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
+        self.workspace = workspace.path
     }
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
 
     /// A broken promise of the server, with what it saw.
     public struct Violation: Error, CustomStringConvertible {
