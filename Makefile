@@ -4,6 +4,8 @@
 #   make test                                       set up (tree-sitter, test tools), build, run the test suite
 #   make fuzz [FUZZ_SECONDS=600]                    fuzz the per-file pipeline (libFuzzer + AddressSanitizer);
 #                                                   findings land in .fuzz/crashes/ (see CONTRIBUTING.md)
+#   make fuzz FUZZ_TARGET=lsp                       fuzz the language server's protocol input instead
+#                                                   (findings in .fuzz-lsp/crashes/)
 #   make bench [BENCH_ARGS="--files 2000"]          generate a synthetic corpus and report speed
 #                                                   (lint, then `viewlint lsp`: keystroke latency, index, memory)
 #   make release                                    optimised binary in .build/release/viewlint
@@ -16,7 +18,10 @@ SWIFT ?= swift
 ARGS ?= lint Examples
 BENCH_ARGS ?=
 FUZZ_SECONDS ?= 600
-# `make test` ends with a short fuzz run when the toolchain has libFuzzer (0 turns it off).
+# pipeline (the per-file pipeline) or lsp (the language server's protocol input).
+FUZZ_TARGET ?= pipeline
+# `make test` ends with a short fuzz run of the pipeline when the toolchain has libFuzzer (0 turns
+# it off); the language server's seeds and findings are replayed by the Swift tests instead.
 FUZZ_CHECK_SECONDS ?= 30
 PREFIX ?= /usr/local
 BINDIR = $(DESTDIR)$(PREFIX)/bin
@@ -55,12 +60,13 @@ test: setup test-tools
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --parallel
 	@scripts/test-language-server.sh
-	@[ "$(FUZZ_CHECK_SECONDS)" = 0 ] || SWIFT="$(SWIFT)" scripts/fuzz.sh --check $(FUZZ_CHECK_SECONDS)
+	@[ "$(FUZZ_CHECK_SECONDS)" = 0 ] || SWIFT="$(SWIFT)" FUZZ_TARGET=pipeline scripts/fuzz.sh --check $(FUZZ_CHECK_SECONDS)
 
 # Builds Tools/Fuzz with -sanitize=fuzzer,address in .build-fuzz/ and runs it on .fuzz/corpus/,
-# seeded from every README example, Examples/ and the test fixtures (scripts/fuzz.sh).
+# seeded from every README example, Examples/ and the test fixtures; FUZZ_TARGET=lsp runs the
+# language server's target on .fuzz-lsp/corpus/, seeded with editor sessions (scripts/fuzz.sh).
 fuzz: setup
-	@SWIFT="$(SWIFT)" scripts/fuzz.sh $(FUZZ_SECONDS)
+	@SWIFT="$(SWIFT)" FUZZ_TARGET="$(FUZZ_TARGET)" scripts/fuzz.sh $(FUZZ_SECONDS)
 
 # The release binary links the Swift runtime statically: it runs alone on any Linux machine
 # and starts faster (no dynamic loading of Foundation).

@@ -94,7 +94,8 @@ let package = Package(
         // `viewlint lsp`: a Language Server Protocol server over the same engine, for editors.
         .target(
             name: "ViewLintLanguageServer",
-            dependencies: ["ViewLintEngine", "ViewLintConfiguration", "ViewLintBaseline", "ViewLintFixer", "ViewLintFormatters", "ViewLintSources", "ViewLintRules", "ViewLintRuleKit"]
+            dependencies: ["ViewLintEngine", "ViewLintConfiguration", "ViewLintBaseline", "ViewLintFixer", "ViewLintFormatters", "ViewLintSources", "ViewLintRules", "ViewLintRuleKit"],
+            swiftSettings: fuzzSwift
         ),
         .executableTarget(
             name: "viewlint",
@@ -126,11 +127,24 @@ let package = Package(
             name: "ViewLintFuzzHarness",
             dependencies: ["ViewLintEngine", "ViewLintFixer", "ViewLintFormatters", "ViewLintRules"],
             path: "Tools/Fuzz/Harness",
-            swiftSettings: fuzzSwift
+            swiftSettings: fuzzSwift + (fuzzing ? [.define("VIEWLINT_LIBFUZZER")] : [])
         ),
         .executableTarget(
             name: "viewlint-fuzz", dependencies: ["ViewLintFuzzHarness"], path: "Tools/Fuzz/Driver",
-            swiftSettings: fuzzSwift + (fuzzing ? [.define("VIEWLINT_LIBFUZZER")] : []),
+            swiftSettings: fuzzSwift,
+            linkerSettings: fuzzing ? [.unsafeFlags(["-sanitize=fuzzer,address", "-use-ld=lld"])] : []
+        ),
+        // `make fuzz FUZZ_TARGET=lsp`: the language server fed an editor's byte stream in memory,
+        // framed and unframed, with the checks every frame it writes must pass; and its driver.
+        .target(
+            name: "ViewLintProtocolFuzzHarness",
+            dependencies: ["ViewLintFuzzHarness", "ViewLintLanguageServer"],
+            path: "Tools/Fuzz/ProtocolHarness",
+            swiftSettings: fuzzSwift
+        ),
+        .executableTarget(
+            name: "viewlint-lsp-fuzz", dependencies: ["ViewLintProtocolFuzzHarness"], path: "Tools/Fuzz/ProtocolDriver",
+            swiftSettings: fuzzSwift,
             linkerSettings: fuzzing ? [.unsafeFlags(["-sanitize=fuzzer,address", "-use-ld=lld"])] : []
         ),
         // Reproducible numbers for the benchmark corpus and the tests' mutated input.
@@ -141,9 +155,10 @@ let package = Package(
             dependencies: [
                 "ViewLintEngine", "ViewLintFormatters", "ViewLintRules", "ViewLintSources", "ViewLintSyntax",
                 "ViewLintConfiguration", "ViewLintBaseline", "ViewLintFixer", "SeededRandom", "ViewLintFuzzHarness", "ViewLintCache",
+                "ViewLintProtocolFuzzHarness",
             ],
             // Golden outputs and fixture projects are read by path, never compiled.
-            exclude: ["Golden", "Fixtures", "FuzzFindings"]
+            exclude: ["Golden", "Fixtures", "FuzzFindings", "ProtocolFuzzFindings"]
         ),
     ]
 )

@@ -1,14 +1,17 @@
 #!/usr/bin/env bash
-# `make fuzz`: the per-file pipeline under libFuzzer and AddressSanitizer (Tools/Fuzz).
+# `make fuzz`: the per-file pipeline under libFuzzer and AddressSanitizer (Tools/Fuzz), or with
+# FUZZ_TARGET=lsp the language server fed an editor's byte stream (Tools/Fuzz/ProtocolHarness).
 #
 #   scripts/fuzz.sh [SECONDS]          build, seed and fuzz for SECONDS (default 600)
 #   scripts/fuzz.sh --check [SECONDS]  the same, briefly, from `make test`; only says so (exit 0)
 #                                      when the toolchain cannot build with -sanitize=fuzzer
 #
 # Built in .build-fuzz/ (its own scratch folder: the flags differ from every other build).
-# Corpus: .fuzz/corpus/ (kept between runs); seeds: .fuzz/seeds/ (rewritten each run from every
-# rule README's examples, Examples/ and the test fixtures); findings: .fuzz/crashes/, each
-# listed in .fuzz/crashes/REPRODUCE with the command that replays it. All git-ignored.
+# Corpus: .fuzz/corpus/ (.fuzz-lsp/ for the language server; kept between runs); seeds:
+# .fuzz/seeds/ (rewritten each run: for the pipeline from every rule README's examples, Examples/
+# and the test fixtures, for the language server editor sessions over those examples); findings:
+# .fuzz/crashes/, each listed in .fuzz/crashes/REPRODUCE with the command that replays it. All
+# git-ignored.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -19,8 +22,15 @@ CHECK=0
 if [ "${1:-}" = "--check" ]; then CHECK=1; shift; fi
 SECONDS_TO_RUN=${1:-${FUZZ_SECONDS:-600}}
 SWIFT=${SWIFT:-swift}
-FUZZ_DIR=${FUZZ_DIR:-.fuzz}
 SCRATCH=.build-fuzz
+case "${FUZZ_TARGET:-pipeline}" in
+    pipeline) PRODUCT=viewlint-fuzz; DEFAULT_DIR=.fuzz; DICT=Tools/Fuzz/swift.dict; FINDINGS=Tests/ViewLintTests/FuzzFindings
+              TESTS=FuzzTargetTests ;;
+    lsp)      PRODUCT=viewlint-lsp-fuzz; DEFAULT_DIR=.fuzz-lsp; DICT=Tools/Fuzz/lsp.dict; FINDINGS=Tests/ViewLintTests/ProtocolFuzzFindings
+              TESTS=ProtocolFuzzTargetTests ;;
+    *) say "FUZZ_TARGET is pipeline (the default) or lsp, not ${FUZZ_TARGET}"; exit 2 ;;
+esac
+FUZZ_DIR=${FUZZ_DIR:-$DEFAULT_DIR}
 
 # Can this toolchain link a Swift program with libFuzzer and AddressSanitizer?
 probe_dir=$(mktemp -d)
@@ -35,19 +45,20 @@ if ! "$SWIFT"c -sanitize=fuzzer,address -use-ld=lld -parse-as-library "$probe_di
     [ "$CHECK" = 1 ] && exit 0 || exit 2
 fi
 
-say "building viewlint-fuzz with -sanitize=fuzzer,address in $SCRATCH/"
-VIEWLINT_FUZZ=1 "$SWIFT" build -c release --scratch-path "$SCRATCH" --product viewlint-fuzz 2>&1 \
+say "building $PRODUCT with -sanitize=fuzzer,address in $SCRATCH/"
+VIEWLINT_FUZZ=1 "$SWIFT" build -c release --scratch-path "$SCRATCH" --product "$PRODUCT" 2>&1 \
     | grep -v -e 'warning:' -e '^\s*[0-9]* |' -e '^\s*|' -e '^\s*`-' -e '^\[' || true
-FUZZER="$SCRATCH/release/viewlint-fuzz"
+FUZZER="$SCRATCH/release/$PRODUCT"
 [ -x "$FUZZER" ] || { say "the build failed"; exit 2; }
 
-# Seeds: every README example (the binary embeds them), Examples/, the test fixtures and every
+# Seeds: what the target writes (every README example, the binary embeds them; for the language
+# server, editor sessions over them), for the pipeline Examples/ and the test fixtures, and every
 # input fuzzing found before.
 rm -rf "$FUZZ_DIR/seeds"
 mkdir -p "$FUZZ_DIR/seeds" "$FUZZ_DIR/corpus" "$FUZZ_DIR/crashes"
 "$FUZZER" --write-seeds "$FUZZ_DIR/seeds" >/dev/null
-{ find Examples Tests/ViewLintTests/Fixtures -name '*.swift' -type f
-  find Tests/ViewLintTests/FuzzFindings -type f ! -name README.md; } | while read -r file; do
+{ [ "$PRODUCT" != viewlint-fuzz ] || find Examples Tests/ViewLintTests/Fixtures -name '*.swift' -type f
+  find "$FINDINGS" -type f ! -name README.md; } | while read -r file; do
     cp "$file" "$FUZZ_DIR/seeds/$(echo "$file" | tr '/' '_')"
 done
 say "$(ls "$FUZZ_DIR/seeds" | wc -l) seeds, $(ls "$FUZZ_DIR/corpus" | wc -l) inputs in the corpus; running ${SECONDS_TO_RUN}s"
@@ -57,13 +68,14 @@ say "$(ls "$FUZZ_DIR/seeds" | wc -l) seeds, $(ls "$FUZZ_DIR/corpus" | wc -l) inp
 findings() { ls "$FUZZ_DIR/crashes" | grep -E '^(crash|timeout|leak|oom)-' | sort || true; }
 before=$(findings)
 # malloc_context_size=0: no allocation stack traces during the run (they cost about 40% of
-# its time); the reproduce command below runs with them. From `make test`, libFuzzer's progress
+# its time); the reproduce command below runs with them. No Swift backtracer: on a crash it
+# would race AddressSanitizer's report. From `make test`, libFuzzer's progress
 # goes to $FUZZ_DIR/check.log and only its summary (or the finding) is shown.
 status=0
 run_fuzzer() {
-    ASAN_OPTIONS=${ASAN_OPTIONS:-malloc_context_size=0} "$FUZZER" \
+    SWIFT_BACKTRACE=${SWIFT_BACKTRACE:-enable=no} ASAN_OPTIONS=${ASAN_OPTIONS:-malloc_context_size=0} "$FUZZER" \
         -max_total_time="$SECONDS_TO_RUN" -max_len=65536 -timeout=20 -rss_limit_mb=4096 \
-        -dict=Tools/Fuzz/swift.dict -report_slow_units=1 -print_final_stats=1 \
+        -dict="$DICT" -report_slow_units=1 -print_final_stats=1 \
         -artifact_prefix="$FUZZ_DIR/crashes/" ${FUZZ_ARGS:-} \
         "$FUZZ_DIR/corpus" "$FUZZ_DIR/seeds"
 }
@@ -80,14 +92,14 @@ fi
 
 new=$(comm -13 <(echo "$before") <(findings) | grep . || true)
 for name in $new; do
-    echo "$FUZZ_DIR/crashes/$name: $SWIFT build -c release --product viewlint-fuzz && .build/release/viewlint-fuzz $FUZZ_DIR/crashes/$name (with AddressSanitizer: $FUZZER $FUZZ_DIR/crashes/$name)" \
+    echo "$FUZZ_DIR/crashes/$name: $SWIFT build -c release --product $PRODUCT && .build/release/$PRODUCT $FUZZ_DIR/crashes/$name (with AddressSanitizer: $FUZZER $FUZZ_DIR/crashes/$name)" \
         >> "$FUZZ_DIR/crashes/REPRODUCE"
 done
 if [ -n "$new" ] || [ "$status" != 0 ]; then
     say "libFuzzer stopped with status $status; findings (in $FUZZ_DIR/crashes/REPRODUCE):"
     for name in $new; do grep -F "/$name:" "$FUZZ_DIR/crashes/REPRODUCE" >&2; done
-    say "minimise each (viewlint-fuzz -minimize_crash=1 -runs=10000 FILE), fix it and keep it in"
-    say "Tests/ViewLintTests/FuzzFindings/ (a regression test of FuzzTargetTests)"
+    say "minimise each ($PRODUCT -minimize_crash=1 -runs=10000 FILE), fix it and keep it in"
+    say "$FINDINGS/ (a regression test of $TESTS)"
     exit 1
 fi
 say "no crash, timeout, leak or broken check; corpus: $(ls "$FUZZ_DIR/corpus" | wc -l) inputs"

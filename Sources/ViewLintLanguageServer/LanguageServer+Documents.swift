@@ -96,7 +96,7 @@ extension LanguageServer {
     func indexChanged() {
         cachedIndex = nil
         if !documents.isEmpty {
-            recheckDeadline = DispatchTime.now().uptimeNanoseconds + Self.recheckDelay
+            recheckDeadline = DispatchTime.now().uptimeNanoseconds + (sandbox == nil ? Self.recheckDelay : 0)
         }
     }
 

@@ -46,6 +46,13 @@ public final class LanguageServer {
     var shownConfigurationErrors: Set<String> = []
     var nextOutgoingID = 0
     var exitCode: Int32?
+    /// Set for a session in memory (`init(inputChunks:workspace:)`).
+    let sandbox: Sandbox?
+
+    struct Sandbox {
+        /// The folder that replaces every workspace folder the client names (nil: none).
+        var workspace: String?
+    }
 
     /// How long the other open documents wait after an edit to another one (a burst of
     /// keystrokes re-checks them once).
@@ -54,7 +61,26 @@ public final class LanguageServer {
     public init(input: Int32 = 0, output: Int32 = 1) {
         reader = MessageReader(fd: input)
         writer = MessageWriter(fd: output)
+        sandbox = nil
     }
+
+    /// An editor session in memory, for the protocol fuzz target and its replay test: `inputChunks`
+    /// arrive one at a time, the editor pausing after each (the server does its idle work, such
+    /// as linting, in between), and what the server writes collects in `output`. Deterministic:
+    /// nothing goes to stderr, every workspace folder the client names is replaced by
+    /// `workspace` (an empty temporary folder, or nil for none), which is indexed at once on the
+    /// protocol thread, and other documents are re-checked at the next pause.
+    public init(inputChunks: [[UInt8]], workspace: String?) {
+        reader = MessageReader(chunks: inputChunks)
+        writer = MessageWriter(fd: -1)
+        sandbox = Sandbox(workspace: workspace)
+    }
+
+    /// What an in-memory session wrote: every frame, in order.
+    public var output: [UInt8] { writer.written }
+
+    /// Messages the server could not encode, so never sent.
+    public var unencodableMessages: Int { writer.unencodable }
 
     /// Serves until `exit` or the end of input; returns the process's exit code: 0 after
     /// `shutdown`, 1 without.
@@ -144,7 +170,8 @@ public final class LanguageServer {
         guard let method = message["method"] as? String else {
             // A response to one of our requests (registerCapability, refresh): nothing to do.
             if id != nil, message["result"] != nil || message["error"] != nil { return }
-            respond(id: id, error: (ErrorCode.invalidRequest, "viewlint: a message without a method"))
+            // An id that is not a string or a number cannot be echoed (JSON-RPC answers null).
+            respond(id: id.flatMap { $0 is String || JSON.int($0) != nil ? $0 : nil }, error: (ErrorCode.invalidRequest, "viewlint: a message without a method"))
             return
         }
         if let id, !(id is String) && JSON.int(id) == nil {
@@ -158,7 +185,9 @@ public final class LanguageServer {
             exitCode = state == .shutDown ? 0 : 1
             return
         case (.uninitialized, "initialize"):
-            respond(id: id, result: initialize(JSON.object(params) ?? [:]))
+            // Sent as a notification, it still initializes, but a notification is never answered.
+            let result = initialize(JSON.object(params) ?? [:])
+            if isRequest { respond(id: id, result: result) }
             return
         case (.uninitialized, _):
             if isRequest { respond(id: id, error: (ErrorCode.serverNotInitialized, "viewlint: initialize first")) }
@@ -167,7 +196,7 @@ public final class LanguageServer {
             if isRequest { respond(id: id, error: (ErrorCode.invalidRequest, "viewlint: the server is shut down")) }
             return
         case (.running, "initialize"):
-            respond(id: id, error: (ErrorCode.invalidRequest, "viewlint: initialize was already received"))
+            if isRequest { respond(id: id, error: (ErrorCode.invalidRequest, "viewlint: initialize was already received")) }
             return
         default: break
         }
@@ -232,6 +261,7 @@ public final class LanguageServer {
         if roots.isEmpty, let root = JSON.string(params["rootUri"]).flatMap(Self.path(ofURI:)) ?? JSON.string(params["rootPath"]) {
             roots = [FilePaths.absolute(root)]
         }
+        if let sandbox { roots = sandbox.workspace.map { [$0] } ?? [] }
         state = .running
         var capabilities: JSONObject = [
             "positionEncoding": encoding.rawValue,
@@ -259,7 +289,7 @@ public final class LanguageServer {
     func startIndexing() {
         indexGeneration += 1
         updatedDuringIndexing = []
-        indexer = roots.isEmpty ? nil : WorkspaceIndexer(generation: indexGeneration, roots: roots)
+        indexer = roots.isEmpty ? nil : WorkspaceIndexer(generation: indexGeneration, roots: roots, inBackground: sandbox == nil)
     }
 
     // MARK: Output
@@ -285,7 +315,7 @@ public final class LanguageServer {
 
     /// To stderr and, once initialized, to the client's log (`type`: 1 error … 4 log).
     func log(_ message: String, type: Int = 3) {
-        Log.stderr("viewlint lsp: \(message)")
+        if sandbox == nil { Log.stderr("viewlint lsp: \(message)") }
         if state != .uninitialized { notify("window/logMessage", params: ["type": type, "message": "viewlint: \(message)"]) }
     }
 

@@ -21,11 +21,14 @@ enum IncomingMessage {
     case malformed(reason: String, code: Int, id: Any?)
 }
 
-/// Reads `Content-Length`-framed JSON-RPC messages from a file descriptor. Never traps on
-/// bad input: garbage is reported as `.malformed` and skipped, and the reader resynchronises
-/// on the next `Content-Length` header it finds.
+/// Reads `Content-Length`-framed JSON-RPC messages from a file descriptor (or from memory).
+/// Never traps on bad input: garbage is reported as `.malformed` and skipped, and the reader
+/// resynchronises on the next `Content-Length` header it finds.
 final class MessageReader {
     private let fd: Int32
+    /// Input given in memory (`fd` < 0), last chunk first: each arrives when the server waits for
+    /// input, after nothing was waiting (the editor pauses after each).
+    private var chunks: [[UInt8]] = []
     private var buffer: [UInt8] = []
     /// Bytes of `buffer` already consumed (dropped in one go, not one message at a time).
     private var start = 0
@@ -41,11 +44,24 @@ final class MessageReader {
 
     init(fd: Int32) { self.fd = fd }
 
+    init(chunks: [[UInt8]]) {
+        fd = -1
+        self.chunks = chunks.reversed()
+    }
+
     /// Waits up to `timeout` milliseconds (-1: forever) for input and reads what is there.
     /// Returns whether bytes were read (false also at the end of input).
     @discardableResult
     func read(timeout: Int32) -> Bool {
         guard !reachedEnd else { return false }
+        if fd < 0 {
+            guard let chunk = chunks.popLast() else {
+                reachedEnd = true
+                return false
+            }
+            append(chunk[...])
+            return true
+        }
         var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
         let ready = poll(&descriptor, 1, timeout)
         guard ready > 0 else { return false }
@@ -56,6 +72,11 @@ final class MessageReader {
             reachedEnd = true
             return false
         }
+        append(chunk[0..<count])
+        return true
+    }
+
+    private func append(_ bytes: ArraySlice<UInt8>) {
         if start > 0, start == buffer.count {
             buffer.removeAll(keepingCapacity: true)
             start = 0
@@ -63,13 +84,12 @@ final class MessageReader {
             buffer.removeFirst(start)
             start = 0
         }
-        buffer.append(contentsOf: chunk[0..<count])
-        return true
+        buffer.append(contentsOf: bytes)
     }
 
-    /// Whether input is waiting to be read right now.
+    /// Whether input is waiting to be read right now (in memory: never, the editor pauses).
     var inputIsWaiting: Bool {
-        guard !reachedEnd else { return false }
+        guard !reachedEnd, fd >= 0 else { return false }
         var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
         return poll(&descriptor, 1, 0) > 0
     }
@@ -155,10 +175,14 @@ final class MessageReader {
     }
 }
 
-/// Writes framed messages to a file descriptor; nothing else is ever written there.
+/// Writes framed messages to a file descriptor (or to memory); nothing else is ever written there.
 final class MessageWriter {
     private let fd: Int32
     private(set) var failed = false
+    /// What was written, when writing to memory (`fd` < 0).
+    private(set) var written: [UInt8] = []
+    /// Messages that could not be encoded, so were not sent.
+    private(set) var unencodable = 0
 
     init(fd: Int32) { self.fd = fd }
 
@@ -167,20 +191,25 @@ final class MessageWriter {
         var payload = message
         payload["jsonrpc"] = "2.0"
         guard let body = try? JSONSerialization.data(withJSONObject: payload, options: [.withoutEscapingSlashes]) else {
-            Log.stderr("viewlint lsp: could not encode a message for \(message["method"] ?? message["id"] ?? "?")")
+            unencodable += 1
+            if fd >= 0 { Log.stderr("viewlint lsp: could not encode a message for \(message["method"] ?? message["id"] ?? "?")") }
             return
         }
         var bytes = Array("Content-Length: \(body.count)\r\n\r\n".utf8)
         bytes.append(contentsOf: body)
-        var written = 0
-        while written < bytes.count {
-            let count = bytes[written...].withUnsafeBytes { systemWrite(fd, $0.baseAddress, $0.count) }
+        if fd < 0 {
+            written.append(contentsOf: bytes)
+            return
+        }
+        var done = 0
+        while done < bytes.count {
+            let count = bytes[done...].withUnsafeBytes { systemWrite(fd, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
                 failed = true
                 return
             }
-            written += count
+            done += count
         }
     }
 }
@@ -205,6 +234,8 @@ enum Log {
 /// Typed reads of `JSONSerialization` values.
 enum JSON {
     static func int(_ value: Any?) -> Int? {
+        // Foundation reads JSON's `true` and `false` as numbers that cast to 1 and 0.
+        if let number = value as? NSNumber, String(cString: number.objCType) == "c" { return nil }
         if let number = value as? Int { return number }
         if let number = value as? Double, number.rounded() == number, abs(number) < 1e15 { return Int(number) }
         return nil

@@ -19,8 +19,13 @@ final class WorkspaceIndexer: @unchecked Sendable {
     private let lock = NSLock()
     private var outcome: Outcome?
 
-    init(generation: Int, roots: [String]) {
+    /// `inBackground` false: indexes at once, on the caller's thread (an in-memory session).
+    init(generation: Int, roots: [String], inBackground: Bool = true) {
         self.generation = generation
+        guard inBackground else {
+            outcome = Self.index(roots)
+            return
+        }
         let thread = Thread { [self] in
             let result = Self.index(roots)
             lock.withLock { outcome = result }
