@@ -87,6 +87,9 @@ public final class ProtocolSession {
             for (line, object) in zip(burst, objects) {
                 chunk.append(contentsOf: Array("Content-Length: \(line.count)\r\n\r\n".utf8))
                 chunk.append(contentsOf: line)
+                // After a resynchronising body the server may read `exit` as junk and go on, so
+                // every id the stream carries, even past `exit`, is one it may answer.
+                if let id = object?["id"] { stream.sentIDs.insert(canonicalID(id)) }
                 guard !exited else { continue }
                 switch expectation(line) {
                 case .none: break
@@ -99,7 +102,6 @@ public final class ProtocolSession {
                     }
                 case .resynchronises: stream.expected = nil
                 }
-                if let id = object?["id"] { stream.sentIDs.insert(canonicalID(id)) }
             }
             stream.chunks.append(chunk)
         }
