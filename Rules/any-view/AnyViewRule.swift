@@ -40,7 +40,8 @@ public struct AnyViewRule: Rule {
     public func visit(_ node: Node, _ context: RuleContext) {
         // Test code renders a view once (a snapshot, a check): erasure costs nothing there.
         // Every type name in a file is visited: for those, the name's bytes decide first.
-        // Each check asks after its cheap byte and kind tests, so most nodes never ask.
+        // A type name asks only after its bytes say `AnyView`; declarations ask first, and the
+        // answer is remembered once per file.
         if node.is(.typeIdentifier) {
             guard reportsStorage, node.textEquals("AnyView"), !Self.isTestCode(context) else { return }
             checkStorage(node, context)

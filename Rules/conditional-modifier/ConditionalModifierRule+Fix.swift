@@ -63,8 +63,7 @@ extension ConditionalModifierRule {
         let edit: TextEdit
     }
 
-    /// The modifier applied always (`opacity(c ? 0.5 : 1)`), and what the fix replaces with it,
-    /// from the helper's name (`member`) to `end`; nil when the transform is not exactly one
+    /// The rewrite of the call from the helper's name (`member`) to `end`; nil when the transform is not exactly one
     /// modifier with a known inert value applied to the closure's view. `trailingClosure` is
     /// the call's, or the outer call's when the grammar splits the call.
     static func inertRewrite(_ call: CallSyntax, trailingClosure: Node?, condition: Node, member: Node, end: Int) -> InertRewrite? {

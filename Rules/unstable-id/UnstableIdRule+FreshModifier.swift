@@ -5,9 +5,11 @@ import ViewLintRuleKit
 /// project's own views that show only one).
 extension UnstableIdRule {
     func checkFreshModifier(_ argument: Node, fresh: String, of call: CallSyntax, _ context: RuleContext) {
-        guard !Self.isDocumentedReset(argument, context), !Self.identifiesSpinner(call),
+        // The view the modifier chain starts from (`ProgressView()` in `ProgressView().id(…)`).
+        let base = call.callee.child(field: .target).map { ModifierChain($0).base }
+        guard !Self.isDocumentedReset(argument, context), !Self.identifiesSpinner(base),
               Self.isEvaluatedOnEveryUpdate(context.ancestors) else { return }
-        guard let wrapper = Self.projectViewBase(call) else {
+        guard let wrapper = Self.projectViewBase(base) else {
             context.report(argument, Message.freshModifier(fresh))
             return
         }
@@ -18,18 +20,15 @@ extension UnstableIdRule {
 
     /// `ProgressView().id(UUID())`: a spinner holds no state, and a new identity is the known way
     /// to restart its animation when a list reuses the row; recreating it costs nothing.
-    static func identifiesSpinner(_ call: CallSyntax) -> Bool {
-        guard let target = call.callee.child(field: .target) else { return false }
-        let base = ModifierChain(target).base
+    static func identifiesSpinner(_ base: Node?) -> Bool {
+        guard let base else { return false }
         return base.is(.callExpression) && base.namedChild(0)?.textEquals("ProgressView") == true
             && CallSyntax(base)?.argument(labeled: "value") == nil
     }
 
     /// `LoadingRow(…)` at the base of the modifier chain: a type that may be the project's view.
-    static func projectViewBase(_ call: CallSyntax) -> String? {
-        guard let target = call.callee.child(field: .target) else { return nil }
-        let base = ModifierChain(target).base
-        guard base.is(.callExpression), let callee = base.namedChild(0), callee.is(.simpleIdentifier),
+    static func projectViewBase(_ base: Node?) -> String? {
+        guard let base, base.is(.callExpression), let callee = base.namedChild(0), callee.is(.simpleIdentifier),
               callee.startsWithUppercaseLetter, callee.endByte - callee.startByte <= 64 else { return nil }
         return callee.text
     }
@@ -70,7 +69,7 @@ extension UnstableIdRule {
         while index >= 0 {
             let node = ancestors[index]
             if node.is(.lambdaLiteral) {
-                if holdsStatements(node) { return false }
+                if ViewBuildingContext.holdsActionStatements(node, kinds: onceStatementKinds) { return false }
             } else if node.is(.functionDeclaration) {
                 return SyntaxHelpers.returnTypeNode(ofFunction: node)?.textContains("View") == true
             } else if node.is(.computedProperty) {
@@ -90,23 +89,13 @@ extension UnstableIdRule {
         return false
     }
 
-    /// A closure with statements that only an action holds (assignments, `return`, `guard`, loops).
-    private static func holdsStatements(_ closure: Node) -> Bool {
-        guard let statements = closure.firstChild(.statements) else { return false }
-        var found = false
-        statements.forEachChild { _, statement in
-            found = found || statement.is(.assignment) || statement.is(.controlTransferStatement) || statement.is(.guardStatement)
-                || statement.is(.forStatement) || statement.is(.whileStatement) || statement.is(.propertyDeclaration)
-        }
-        return found
-    }
+    /// Statements of a closure that runs once rather than building a view: an action's
+    /// (assignments, `return`, `guard`, loops) or a declaration (`let cache = UUID()`).
+    private static let onceStatementKinds = ViewBuildingContext.actionStatementKinds.union([NodeKind.propertyDeclaration.symbol])
 
-    /// The innermost type declaration (`ancestors` end inside it) is a struct that inherits `View`.
+    /// The innermost type declaration (`ancestors` end inside it) inherits `View`.
     private static func isViewDeclaration(_ ancestors: ArraySlice<Node>) -> Bool {
-        guard let declaration = ancestors.last(where: { $0.is(.classDeclaration) }) else { return false }
-        return declaration.children.contains { child in
-            child.is(.inheritanceSpecifier) && child.child(field: .inheritsFrom).map(SyntaxHelpers.typeBaseName) == "View"
-        }
+        ancestors.last(where: { $0.is(.classDeclaration) }).map(ViewBuildingContext.inheritsView) ?? false
     }
 }
 

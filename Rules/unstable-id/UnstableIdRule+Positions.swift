@@ -27,33 +27,30 @@ extension UnstableIdRule {
             written = components.joined(separator: ".")
         }
         let collectionText = written
+        let around = Self.enclosingModifiers(ancestors)
         context.afterIndexing(ChangingPositionsCheck(
             container: container, collection: collectionText, kind: kind, origin: origin, enclosingType: enclosingType, rows: rows,
-            scrollPosition: Self.scrollPositionBinding(ancestors),
-            animatedAround: Self.hasEnclosingAnimation(ancestors), rewrite: rewrite, span: span))
+            scrollPosition: around.scrollPosition, animatedAround: around.animated, rewrite: rewrite, span: span))
     }
 
-    /// `LazyVGrid { ForEach … }.animation(.default, value: items)`: a view around the container,
-    /// in the same declaration, animates its changes (so insertions and removals are seen).
-    static func hasEnclosingAnimation(_ ancestors: [Node]) -> Bool {
+    /// What the modifier chains around the container, up to the enclosing declaration, do to it:
+    /// `LazyVGrid { ForEach … }.animation(.default, value: items)` animates its changes (so
+    /// insertions and removals are seen); `ScrollView { … }.scrollPosition(id: $page)` binds the
+    /// scroll position to a property (its path, `page`).
+    static func enclosingModifiers(_ ancestors: [Node]) -> (animated: Bool, scrollPosition: [String]?) {
+        var animated = false, scrollPosition: [String]?
         for node in ancestors.reversed() {
-            if node.is(.functionDeclaration) || node.is(.computedProperty) || node.is(.classBody) { return false }
-            if node.is(.callExpression), let call = CallSyntax(node), call.callsMember("animation"), !call.arguments.isEmpty { return true }
+            if node.is(.functionDeclaration) || node.is(.computedProperty) || node.is(.classBody) { break }
+            guard node.is(.callExpression), let call = CallSyntax(node) else { continue }
+            if !animated, call.callsMember("animation"), !call.arguments.isEmpty { animated = true }
+            if scrollPosition == nil, call.callsMember("scrollPosition"), let binding = call.argument(labeled: "id"), binding.textHasPrefix("$"),
+               var path = IdentitySyntax.namePath(binding) {
+                if path.first == "self" { path.removeFirst() }
+                // The innermost `scrollPosition(id:)` decides, even when it binds nothing usable.
+                scrollPosition = path
+            }
         }
-        return false
-    }
-
-    /// `ScrollView { … }.scrollPosition(id: $page)` around the container: the bound property's
-    /// path (`page`), read from the enclosing modifier chains up to the enclosing declaration.
-    static func scrollPositionBinding(_ ancestors: [Node]) -> [String]? {
-        for node in ancestors.reversed() {
-            if node.is(.functionDeclaration) || node.is(.computedProperty) || node.is(.classBody) { return nil }
-            guard node.is(.callExpression), let call = CallSyntax(node), call.callsMember("scrollPosition"),
-                  let binding = call.argument(labeled: "id"), binding.textHasPrefix("$"), var path = IdentitySyntax.namePath(binding) else { continue }
-            if path.first == "self" { path.removeFirst() }
-            return path.isEmpty ? nil : path
-        }
-        return nil
+        return (animated, scrollPosition?.isEmpty == true ? nil : scrollPosition)
     }
 
     /// `.id(i)` where `i` is a loop's position: finds the loop (the closure that binds the

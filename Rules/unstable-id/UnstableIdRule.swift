@@ -98,7 +98,7 @@ public struct UnstableIdRule: Rule {
         guard let member = IdentifiableMember(property, ancestors: context.ancestors),
               let fresh = member.returned.lazy.compactMap(IdentitySyntax.freshValue).first,
               !property.containsError else { return }
-        let typeName = member.typeName, facts = member.facts, span = context.span(of: member.name), freshText = fresh.text, path = context.path
+        let facts = member.facts, span = context.span(of: member.name), freshText = fresh.text, path = context.path
         // `serverID ?? UUID().uuidString`: the fresh value is only a fallback, which runs when
         // the optional (read by its first name) is nil.
         // A fresh value on some return paths only (`if let post { return post.id }; return
@@ -112,7 +112,7 @@ public struct UnstableIdRule: Rule {
             return .some(IdentitySyntax.namePath(optional)?.first { $0 != "self" })
         }.first
         context.afterIndexing(FreshIdentifierCheck(
-            typeName: typeName, facts: facts, span: span, freshText: freshText, path: path, fallbackOptional: fallbackOptional))
+            facts: facts, span: span, freshText: freshText, path: path, fallbackOptional: fallbackOptional))
     }
 
     // MARK: Presentations by item
@@ -126,7 +126,7 @@ public struct UnstableIdRule: Rule {
               var path = IdentitySyntax.namePath(item), !call.node.containsError else { return }
         if path.first == "self" { path.removeFirst() }
         guard !path.isEmpty, let member = call.member else { return }
-        let site = "\(context.path.split(separator: "/").last.map(String.init) ?? context.path):\(context.span(of: call.node).line)"
+        let site = IdentityContext.describe(DeclarationSite(path: context.path, span: context.span(of: call.node)))
         let owner = IdentityContext.enclosingTypeName(context.ancestors) ?? ""
         context.publish([owner, path.joined(separator: "."), member.text, site].joined(separator: "\t"), topic: Self.presentedItemTopic)
     }
@@ -247,7 +247,6 @@ public struct UnstableIdRule: Rule {
 /// Identifiable and SwiftUI reads that identity (an iteration keyed by `id`, a presentation by
 /// item); for a fallback (`serverID ?? UUID()`), whether the project shows that it runs.
 struct FreshIdentifierCheck: IndexCheck {
-    let typeName: String
     let facts: IdentifiableMember.Facts
     let span: SourceSpan
     /// The fresh value as written (`UUID()`).
@@ -258,6 +257,7 @@ struct FreshIdentifierCheck: IndexCheck {
     let fallbackOptional: String??
 
     func run(_ index: ProjectIndex) -> [Finding] {
+        let typeName = facts.typeName
         guard index.conforms(typeName, to: "Identifiable") else { return [] }
         // Only an identity SwiftUI reads costs anything: a ForEach/List/Table keyed by `id`,
         // or a presentation by item (the sheet is dismissed and shown again on each update).

@@ -21,14 +21,17 @@ extension LintReport {
 }
 
 extension Linter {
-    /// The last run's report, when `inputs` are the files it linted and each has the bytes and
-    /// rules it had then. Reads and hashes every file (in parallel), nothing more.
-    func lastReport(_ inputs: [LintInput], _ run: ResultCache.RunRecord) -> MemoizedReport? {
-        guard Self.areAllFiles(inputs) else { return nil }
-        let validities = inParallel(inputs.count, worker: {}) { index, _ -> ResultCache.Validity? in
+    /// Every input's validity (nil: it could not be read), read and hashed in parallel.
+    func readValidities(_ inputs: [LintInput]) -> [ResultCache.Validity?] {
+        inParallel(inputs.count, worker: {}) { index, _ -> ResultCache.Validity? in
             guard case .success(let bytes) = loader.read(inputs[index].path) else { return nil }
             return Self.validity(of: bytes, rules: inputs[index].rules ?? rules)
         }
+    }
+
+    /// The last run's report, when `inputs` are the files it linted and `validities` say that
+    /// each has the bytes and rules it had then.
+    func lastReport(_ run: ResultCache.RunRecord, validities: [ResultCache.Validity?], of inputs: [LintInput]) -> MemoizedReport? {
         guard Self.runKey(inputs, validities) == run.key else { return nil }
         return try? run.report.withUnsafeBufferPointer { try BinaryDecoder().decode(MemoizedReport.self, from: $0) }
     }
@@ -54,7 +57,7 @@ extension Linter {
         return ContentDigest(combining: parts).value
     }
 
-    private static func areAllFiles(_ inputs: [LintInput]) -> Bool {
+    static func areAllFiles(_ inputs: [LintInput]) -> Bool {
         inputs.allSatisfy { if case .file = $0.content { true } else { false } }
     }
 }

@@ -54,11 +54,18 @@ public struct Linter: Sendable {
     public func lint(_ inputs: [LintInput]) -> LintReport {
         let clock = Stopwatch()
         var phases = PhaseTimings()
-        if let cache, let run = cache.loadedRun, let report = lastReport(inputs, run) {
-            phases.filePass = clock.lap()
-            return LintReport(memoized: report, elapsedSeconds: clock.total, phases: phases)
+        // With the last run's report at hand, every file is read and hashed first: if none
+        // changed, that report is the answer; if some did, the others need not be read again.
+        var known: [ResultCache.Validity?]?
+        if let cache, let run = cache.loadedRun, Self.areAllFiles(inputs) {
+            let validities = readValidities(inputs)
+            if let report = lastReport(run, validities: validities, of: inputs) {
+                phases.filePass = clock.lap()
+                return LintReport(memoized: report, elapsedSeconds: clock.total, phases: phases)
+            }
+            known = validities
         }
-        let files = lintFiles(inputs)
+        let files = lintFiles(inputs, known: known)
         let outcomes = files.map(\.outcome)
         phases.filePass = clock.lap()
 
@@ -117,14 +124,15 @@ public struct Linter: Sendable {
     }
 
     /// Pass 1 over all inputs in parallel, one parser per worker; with a cache, each file's
-    /// validity too (nil: not read).
-    func lintFiles(_ inputs: [LintInput]) -> [(outcome: Outcome, validity: ResultCache.Validity?)] {
+    /// validity too (nil: not read). `known` are validities read just before (nil: none), so
+    /// that a file whose cache entry they match is not read again.
+    func lintFiles(_ inputs: [LintInput], known: [ResultCache.Validity?]? = nil) -> [(outcome: Outcome, validity: ResultCache.Validity?)] {
         inParallel(inputs.count, worker: { () -> (parser: SyntaxParser, ancestorStack: [Node]) in
             var ancestorStack: [Node] = []
             ancestorStack.reserveCapacity(256)
             return (SyntaxParser(), ancestorStack)
         }) { index, worker in
-            lintOne(inputs[index], FileLinter(rules: inputs[index].rules ?? rules), worker.parser, &worker.ancestorStack)
+            lintOne(inputs[index], known: known?[index], FileLinter(rules: inputs[index].rules ?? rules), worker.parser, &worker.ancestorStack)
         }
     }
 
@@ -144,7 +152,9 @@ public struct Linter: Sendable {
         return slots.values
     }
 
-    private func lintOne(_ input: LintInput, _ fileLinter: FileLinter, _ parser: SyntaxParser, _ ancestorStack: inout [Node]) -> (outcome: Outcome, validity: ResultCache.Validity?) {
+    private func lintOne(
+        _ input: LintInput, known: ResultCache.Validity?, _ fileLinter: FileLinter, _ parser: SyntaxParser, _ ancestorStack: inout [Node]
+    ) -> (outcome: Outcome, validity: ResultCache.Validity?) {
         let loaded: Result<[UInt8], SourceLoader.LoadError>
         var validity: ResultCache.Validity?
         switch input.content {
@@ -153,13 +163,12 @@ public struct Linter: Sendable {
                 loaded = loader.load(input.path)
                 break
             }
+            if let known, let result = cache.result(for: input.path, known, rules: fileLinter.rules) { return (.cached(result), known) }
             // Bytes the cache knows were valid text when they were linted: not validated again.
             let read = loader.read(input.path)
             if case .success(let bytes) = read {
                 let key = Self.validity(of: bytes, rules: fileLinter.rules)
-                if let blob = cache.blob(for: input.path, key), let result = try? FileResult(cached: blob, rules: fileLinter.rules), result.path == input.path {
-                    return (.cached(result), key)
-                }
+                if key != known, let result = cache.result(for: input.path, key, rules: fileLinter.rules) { return (.cached(result), key) }
                 validity = key
             }
             loaded = read.flatMap(loader.validate)
@@ -176,6 +185,7 @@ public struct Linter: Sendable {
         }
     }
 
+    /// Bytes and rules a cache entry must match.
     static func validity(of bytes: [UInt8], rules: RuleSet) -> ResultCache.Validity {
         ResultCache.Validity(rules: rules.digest, content: ContentDigest(bytes), byteCount: bytes.count)
     }

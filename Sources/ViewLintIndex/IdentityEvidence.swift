@@ -122,7 +122,8 @@ public struct IdentityEvidenceIndex: Sendable {
 
 extension ProjectIndex {
     /// The primary declaration (struct, class, enum, actor) named `name` closest to `path`:
-    /// the one whose file shares the longest folder prefix with it. Apps and their packages
+    /// among those a bare name can mean there (see `nearestPrimary`), the one whose file shares
+    /// the longest folder prefix with it. Apps and their packages
     /// often declare several types of one name (`Action` nested in three views); Swift resolves
     /// the nearest scope first, and the same folder is the best approximation syntax offers.
     public func primaryDeclaration(of name: String, nearestTo path: String) -> TypeDeclarationFact? {
@@ -137,12 +138,14 @@ extension ProjectIndex {
     /// extensions (as syntax sees it: files of the same folder): elsewhere a top-level
     /// declaration of the name wins over it.
     private static func nearestPrimary(in info: TypeInfo, to path: String) -> TypeDeclarationFact? {
-        var best: (rank: Int, declaration: TypeDeclarationFact)?
+        let useFolder = folder(of: path)
+        var best: (visible: Bool, prefix: Int, declaration: TypeDeclarationFact)?
         for declaration in info.declarations where declaration.kind != .extension {
-            let visible = !declaration.isNested || folder(of: declaration.site.path) == folder(of: path)
-            // Visibility first, then the shared folder prefix (a path is far shorter than 2^32).
-            let rank = (visible ? 1 << 32 : 0) + sharedPrefixLength(declaration.site.path, path)
-            if best == nil || rank > best!.rank { best = (rank, declaration) }
+            let visible = !declaration.isNested || folder(of: declaration.site.path) == useFolder
+            let prefix = sharedPrefixLength(declaration.site.path, path)
+            // Visibility first, then the shared folder prefix.
+            if let current = best, (current.visible && !visible) || (current.visible == visible && prefix <= current.prefix) { continue }
+            best = (visible, prefix, declaration)
         }
         return best?.declaration
     }

@@ -20,7 +20,7 @@ final class Document {
     var rules: RuleSet?
     /// A Swift buffer (by language or file name): only those are linted; others, such as an open
     /// `.viewlint.yml`, are kept for their saves.
-    var isSwift = true
+    let isSwift: Bool
     /// The baseline file its configuration names (`baseline:`).
     var baselineFile: String?
     /// The diagnostics last computed (published or answered), for change detection.
@@ -29,10 +29,11 @@ final class Document {
     /// Set when the text cannot be linted (binary, too large), until the next edit.
     var skipped = false
 
-    init(uri: String, path: String, version: Int, text: String) {
+    init(uri: String, path: String, version: Int, text: String, isSwift: Bool) {
         self.uri = uri
         self.path = path
         self.version = version
+        self.isSwift = isSwift
         source = SourceText(text)
     }
 

@@ -80,6 +80,8 @@ extension LanguageServer {
         var others = diskFacts
         for open in documents.values where open !== document { if let analysis = open.analysis { others[open.path] = analysis.facts } }
         others[document.path] = nil
+        // The other files' facts do not change between passes: ordered once.
+        let otherFacts = others.keys.sorted().compactMap { others[$0] }
         for _ in 0..<10 {
             let fixes = diagnostics.compactMap { diagnostic -> Fix? in
                 guard let fix = diagnostic.fix, fix.applicability == .safe else { return nil }
@@ -91,7 +93,7 @@ extension LanguageServer {
             let analysis = FileAnalysis(path: document.path, tree: tree, rules: rules)
             // Baselined findings stay unfixed on every pass, as with `viewlint lint --fix`.
             diagnostics = withoutBaselined(
-                analysis.diagnostics(index: { ProjectIndex(others.keys.sorted().compactMap { others[$0] } + [analysis.facts]) }),
+                analysis.diagnostics(index: { ProjectIndex(otherFacts + [analysis.facts]) }),
                 in: document, bytes: bytes)
         }
         return bytes

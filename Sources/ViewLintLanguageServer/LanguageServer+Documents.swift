@@ -13,8 +13,9 @@ extension LanguageServer {
         guard let item = JSON.object(JSON.path(params, "textDocument")), let uri = JSON.string(item["uri"]),
               let text = JSON.string(item["text"]) else { throw RequestFailure.invalidParams("textDocument/didOpen") }
         let path = Self.path(ofURI: uri) ?? uri
-        let document = Document(uri: uri, path: path, version: JSON.int(item["version"]) ?? 0, text: text)
-        document.isSwift = JSON.string(item["languageId"]) == "swift" || path.hasSuffix(".swift")
+        let document = Document(
+            uri: uri, path: path, version: JSON.int(item["version"]) ?? 0, text: text,
+            isSwift: JSON.string(item["languageId"]) == "swift" || path.hasSuffix(".swift"))
         documents[uri] = document
         resolveRules(document)
     }
@@ -96,7 +97,7 @@ extension LanguageServer {
     func indexChanged() {
         cachedIndex = nil
         if !documents.isEmpty {
-            recheckDeadline = DispatchTime.now().uptimeNanoseconds + (sandbox == nil ? Self.recheckDelay : 0)
+            recheckDeadline = DispatchTime.now().uptimeNanoseconds + settings.recheckDelay
         }
     }
 

@@ -46,34 +46,39 @@ public final class LanguageServer {
     var shownConfigurationErrors: Set<String> = []
     var nextOutgoingID = 0
     var exitCode: Int32?
-    /// Set for a session in memory (`init(inputChunks:workspace:)`).
-    let sandbox: Sandbox?
+    let settings: Settings
 
-    struct Sandbox {
-        /// The folder that replaces every workspace folder the client names (nil: none).
-        var workspace: String?
+    /// How the server runs: for an editor on stdin/stdout, or a session in memory.
+    struct Settings {
+        /// The folders indexed instead of the client's workspace folders (nil: the client's).
+        var workspaceRoots: [String]?
+        /// How long the other open documents wait after an edit to another one (a burst of
+        /// keystrokes re-checks them once), in nanoseconds.
+        var recheckDelay: UInt64
+        var logsToStandardError: Bool
+        /// Whether the workspace is indexed on a thread of its own (else at once, in line).
+        var indexesInBackground: Bool
+
+        static let editor = Settings(workspaceRoots: nil, recheckDelay: 150_000_000, logsToStandardError: true, indexesInBackground: true)
     }
 
-    /// How long the other open documents wait after an edit to another one (a burst of
-    /// keystrokes re-checks them once).
-    static let recheckDelay: UInt64 = 150_000_000
-
     public init(input: Int32 = 0, output: Int32 = 1) {
-        reader = MessageReader(fd: input)
-        writer = MessageWriter(fd: output)
-        sandbox = nil
+        reader = MessageReader(.descriptor(input))
+        writer = MessageWriter(.descriptor(output))
+        settings = .editor
     }
 
     /// An editor session in memory, for the protocol fuzz target and its replay test: `inputChunks`
     /// arrive one at a time, the editor pausing after each (the server does its idle work, such
-    /// as linting, in between), and what the server writes collects in `output`. Deterministic:
-    /// nothing goes to stderr, every workspace folder the client names is replaced by
-    /// `workspace` (an empty temporary folder, or nil for none), which is indexed at once on the
-    /// protocol thread, and other documents are re-checked at the next pause.
+    /// as linting, in between), and what the server writes collects in `output`. Nothing goes
+    /// to stderr, every workspace folder the client names is replaced by `workspace` (an empty
+    /// temporary folder, or nil for none), which is indexed at once on the protocol thread, and
+    /// other documents are re-checked at the next pause. Documents keep the paths of their
+    /// URIs: configuration lookup and watched-file changes read the file system there.
     public init(inputChunks: [[UInt8]], workspace: String?) {
-        reader = MessageReader(chunks: inputChunks)
-        writer = MessageWriter(fd: -1)
-        sandbox = Sandbox(workspace: workspace)
+        reader = MessageReader(.memory(inputChunks))
+        writer = MessageWriter(.memory)
+        settings = Settings(workspaceRoots: workspace.map { [$0] } ?? [], recheckDelay: 0, logsToStandardError: false, indexesInBackground: false)
     }
 
     /// What an in-memory session wrote: every frame, in order.
@@ -171,10 +176,10 @@ public final class LanguageServer {
             // A response to one of our requests (registerCapability, refresh): nothing to do.
             if id != nil, message["result"] != nil || message["error"] != nil { return }
             // An id that is not a string or a number cannot be echoed (JSON-RPC answers null).
-            respond(id: id.flatMap { $0 is String || JSON.int($0) != nil ? $0 : nil }, error: (ErrorCode.invalidRequest, "viewlint: a message without a method"))
+            respond(id: JSON.requestID(id), error: (ErrorCode.invalidRequest, "viewlint: a message without a method"))
             return
         }
-        if let id, !(id is String) && JSON.int(id) == nil {
+        if id != nil, JSON.requestID(id) == nil {
             respond(id: nil, error: (ErrorCode.invalidRequest, "viewlint: a request id must be a number or a string"))
             return
         }
@@ -261,7 +266,7 @@ public final class LanguageServer {
         if roots.isEmpty, let root = JSON.string(params["rootUri"]).flatMap(Self.path(ofURI:)) ?? JSON.string(params["rootPath"]) {
             roots = [FilePaths.absolute(root)]
         }
-        if let sandbox { roots = sandbox.workspace.map { [$0] } ?? [] }
+        if let replaced = settings.workspaceRoots { roots = replaced }
         state = .running
         var capabilities: JSONObject = [
             "positionEncoding": encoding.rawValue,
@@ -289,33 +294,39 @@ public final class LanguageServer {
     func startIndexing() {
         indexGeneration += 1
         updatedDuringIndexing = []
-        indexer = roots.isEmpty ? nil : WorkspaceIndexer(generation: indexGeneration, roots: roots, inBackground: sandbox == nil)
+        indexer = roots.isEmpty ? nil : WorkspaceIndexer(generation: indexGeneration, roots: roots, inBackground: settings.indexesInBackground)
     }
 
     // MARK: Output
 
     func respond(id: Any?, result: Any) {
-        writer.send(["id": id ?? NSNull(), "result": result])
+        send(["id": id ?? NSNull(), "result": result])
     }
 
     func respond(id: Any?, error: (code: Int, message: String)) {
-        writer.send(["id": id ?? NSNull(), "error": ["code": error.code, "message": error.message] as JSONObject])
+        send(["id": id ?? NSNull(), "error": ["code": error.code, "message": error.message] as JSONObject])
     }
 
     func notify(_ method: String, params: JSONObject) {
-        writer.send(["method": method, "params": params])
+        send(["method": method, "params": params])
     }
 
     func sendRequest(_ method: String, params: JSONObject?) {
         nextOutgoingID += 1
         var message: JSONObject = ["id": "viewlint-\(nextOutgoingID)", "method": method]
         if let params { message["params"] = params }
-        writer.send(message)
+        send(message)
+    }
+
+    private func send(_ message: JSONObject) {
+        if !writer.send(message), settings.logsToStandardError {
+            Log.stderr("viewlint lsp: could not encode a message for \(message["method"] ?? message["id"] ?? "?")")
+        }
     }
 
     /// To stderr and, once initialized, to the client's log (`type`: 1 error … 4 log).
     func log(_ message: String, type: Int = 3) {
-        if sandbox == nil { Log.stderr("viewlint lsp: \(message)") }
+        if settings.logsToStandardError { Log.stderr("viewlint lsp: \(message)") }
         if state != .uninitialized { notify("window/logMessage", params: ["type": type, "message": "viewlint: \(message)"]) }
     }
 

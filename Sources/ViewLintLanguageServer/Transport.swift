@@ -25,9 +25,16 @@ enum IncomingMessage {
 /// Never traps on bad input: garbage is reported as `.malformed` and skipped, and the reader
 /// resynchronises on the next `Content-Length` header it finds.
 final class MessageReader {
-    private let fd: Int32
-    /// Input given in memory (`fd` < 0), last chunk first: each arrives when the server waits for
-    /// input, after nothing was waiting (the editor pauses after each).
+    enum Source {
+        case descriptor(Int32)
+        /// Input given in memory: each chunk arrives when the server waits for input, after
+        /// nothing was waiting (the editor pauses after each).
+        case memory([[UInt8]])
+    }
+
+    /// The descriptor read from; nil for input in memory.
+    private let fd: Int32?
+    /// Input given in memory, last chunk first.
     private var chunks: [[UInt8]] = []
     private var buffer: [UInt8] = []
     /// Bytes of `buffer` already consumed (dropped in one go, not one message at a time).
@@ -42,11 +49,13 @@ final class MessageReader {
     private static let headerEnd: [UInt8] = Array("\r\n\r\n".utf8)
     private static let lengthField: [UInt8] = Array("content-length:".utf8)
 
-    init(fd: Int32) { self.fd = fd }
-
-    init(chunks: [[UInt8]]) {
-        fd = -1
-        self.chunks = chunks.reversed()
+    init(_ source: Source) {
+        switch source {
+        case .descriptor(let descriptor): fd = descriptor
+        case .memory(let chunks):
+            fd = nil
+            self.chunks = chunks.reversed()
+        }
     }
 
     /// Waits up to `timeout` milliseconds (-1: forever) for input and reads what is there.
@@ -54,7 +63,7 @@ final class MessageReader {
     @discardableResult
     func read(timeout: Int32) -> Bool {
         guard !reachedEnd else { return false }
-        if fd < 0 {
+        guard let fd else {
             guard let chunk = chunks.popLast() else {
                 reachedEnd = true
                 return false
@@ -89,7 +98,7 @@ final class MessageReader {
 
     /// Whether input is waiting to be read right now (in memory: never, the editor pauses).
     var inputIsWaiting: Bool {
-        guard !reachedEnd, fd >= 0 else { return false }
+        guard !reachedEnd, let fd else { return false }
         var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
         return poll(&descriptor, 1, 0) > 0
     }
@@ -177,29 +186,42 @@ final class MessageReader {
 
 /// Writes framed messages to a file descriptor (or to memory); nothing else is ever written there.
 final class MessageWriter {
-    private let fd: Int32
+    enum Destination {
+        case descriptor(Int32)
+        /// Frames collect in `written`.
+        case memory
+    }
+
+    /// The descriptor written to; nil when writing to memory.
+    private let fd: Int32?
     private(set) var failed = false
-    /// What was written, when writing to memory (`fd` < 0).
+    /// What was written, when writing to memory.
     private(set) var written: [UInt8] = []
     /// Messages that could not be encoded, so were not sent.
     private(set) var unencodable = 0
 
-    init(fd: Int32) { self.fd = fd }
+    init(_ destination: Destination) {
+        switch destination {
+        case .descriptor(let descriptor): fd = descriptor
+        case .memory: fd = nil
+        }
+    }
 
-    func send(_ message: JSONObject) {
-        guard !failed else { return }
+    /// Frames and writes `message`; false when it could not be encoded (nothing is sent).
+    @discardableResult
+    func send(_ message: JSONObject) -> Bool {
+        guard !failed else { return true }
         var payload = message
         payload["jsonrpc"] = "2.0"
         guard let body = try? JSONSerialization.data(withJSONObject: payload, options: [.withoutEscapingSlashes]) else {
             unencodable += 1
-            if fd >= 0 { Log.stderr("viewlint lsp: could not encode a message for \(message["method"] ?? message["id"] ?? "?")") }
-            return
+            return false
         }
         var bytes = Array("Content-Length: \(body.count)\r\n\r\n".utf8)
         bytes.append(contentsOf: body)
-        if fd < 0 {
+        guard let fd else {
             written.append(contentsOf: bytes)
-            return
+            return true
         }
         var done = 0
         while done < bytes.count {
@@ -207,10 +229,11 @@ final class MessageWriter {
             if count < 0 {
                 if errno == EINTR { continue }
                 failed = true
-                return
+                return true
             }
             done += count
         }
+        return true
     }
 }
 
@@ -235,10 +258,17 @@ enum Log {
 enum JSON {
     static func int(_ value: Any?) -> Int? {
         // Foundation reads JSON's `true` and `false` as numbers that cast to 1 and 0.
-        if let number = value as? NSNumber, String(cString: number.objCType) == "c" { return nil }
+        // (A boolean's Objective-C type is "c"; compared in place, nothing is allocated per value.)
+        if let number = value as? NSNumber, number.objCType[0] == CChar(UInt8(ascii: "c")), number.objCType[1] == 0 { return nil }
         if let number = value as? Int { return number }
         if let number = value as? Double, number.rounded() == number, abs(number) < 1e15 { return Int(number) }
         return nil
+    }
+
+    /// A request id as JSON-RPC allows it (a string or an integral number), else nil.
+    static func requestID(_ value: Any?) -> Any? {
+        guard let value, value is String || int(value) != nil else { return nil }
+        return value
     }
 
     static func object(_ value: Any?) -> JSONObject? { value as? JSONObject }

@@ -166,7 +166,8 @@ public struct IdentifiableMember {
     /// Declared in an extension, which cannot store an identifier of its own.
     public let isInExtension: Bool
 
-    /// What the checks after indexing need (values only: deferred checks never capture nodes).
+    /// What the checks after indexing need: values, since an index check is stored with the
+    /// file's facts (`Codable`) and never holds a node.
     public struct Facts: Sendable, Codable {
         public let typeName: String
         public let isInExtension: Bool

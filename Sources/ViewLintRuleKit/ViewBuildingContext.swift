@@ -125,15 +125,23 @@ public enum ViewBuildingContext {
     /// Statements a view builder cannot hold: `guard`, `return`/`throw`/`break`, assignments,
     /// loops. A closure with one at its top level is an action (`DeviceRow(device: d) { guard
     /// let id = d.id else { return } … }`), whatever call it is passed to.
-    static let actionStatementKinds = Set([
+    public static let actionStatementKinds = Set([
         NodeKind.guardStatement, .controlTransferStatement, .assignment, .forStatement, .whileStatement, .repeatWhileStatement,
     ].map(\.symbol))
 
-    static func holdsActionStatements(_ closure: Node) -> Bool {
+    /// Whether the closure has a statement of one of `kinds` at its top level.
+    public static func holdsActionStatements(_ closure: Node, kinds: Set<UInt16> = actionStatementKinds) -> Bool {
         guard let statements = closure.firstChild(.statements) else { return false }
         var found = false
-        statements.forEachChild { _, statement in found = found || actionStatementKinds.contains(statement.symbol) }
+        statements.forEachChild { _, statement in found = found || kinds.contains(statement.symbol) }
         return found
+    }
+
+    /// Whether the type declaration inherits `View` (`struct Row: View`).
+    public static func inheritsView(_ declaration: Node) -> Bool {
+        declaration.children.contains { child in
+            child.is(.inheritanceSpecifier) && child.child(field: .inheritsFrom).map(SyntaxHelpers.typeBaseName) == "View"
+        }
     }
 
     /// The role of a closure literal, from its call: `VStack { }` builds, `Card { }` builds when
@@ -209,10 +217,7 @@ public enum ViewBuildingContext {
             return true
         }
         guard ancestors.count >= 2, ancestors[ancestors.endIndex - 1].is(.classBody) else { return false }
-        let declaration = ancestors[ancestors.endIndex - 2]
-        return declaration.children.contains { child in
-            child.is(.inheritanceSpecifier) && child.child(field: .inheritsFrom).map(SyntaxHelpers.typeBaseName) == "View"
-        }
+        return inheritsView(ancestors[ancestors.endIndex - 2])
     }
 
     static func hasViewBuilderAttribute(_ declaration: Node) -> Bool {

@@ -14,6 +14,21 @@ enum CLI {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
     }()
 
+    /// Files under `folder` of the checkout, with the extension `wanted` (nil: any), by path.
+    static func files(under folder: String, extension wanted: String?) -> [URL] {
+        let enumerator = FileManager.default.enumerator(at: repositoryRoot.appendingPathComponent(folder), includingPropertiesForKeys: nil)
+        var urls: [URL] = []
+        while let url = enumerator?.nextObject() as? URL {
+            if !url.hasDirectoryPath, wanted == nil || url.pathExtension == wanted { urls.append(url) }
+        }
+        return urls.sorted { $0.path < $1.path }
+    }
+
+    /// The inputs kept in a folder of fuzz findings (all but its README).
+    static func findings(in folder: String) -> [URL] {
+        files(under: folder, extension: nil).filter { $0.lastPathComponent != "README.md" }
+    }
+
     static let testCacheHome = FileManager.default.temporaryDirectory.appendingPathComponent("viewlint-test-caches-\(getpid())").path
 
     struct Result {

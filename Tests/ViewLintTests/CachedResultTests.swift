@@ -45,7 +45,7 @@ struct CachedResultTests {
 
     @Test("fixture projects with every rule: the same diagnostics through the cache", arguments: ["Examples", "Tests/ViewLintTests/Fixtures"])
     func projects(_ folder: String) throws {
-        let inputs = FuzzTargetTests.files(under: folder, extension: "swift").map { LintInput.file($0.path) }
+        let inputs = CLI.files(under: folder, extension: "swift").map { LintInput.file($0.path) }
         let linter = Linter()
         let expected = linter.lint(inputs).diagnostics
         #expect(!expected.isEmpty)
@@ -54,7 +54,7 @@ struct CachedResultTests {
 
     /// A real encoding: the PetStore example, every rule, the file with the most bytes.
     static func sampleEncoding() throws -> [UInt8] {
-        let inputs = FuzzTargetTests.files(under: "Examples", extension: "swift").map { LintInput.file($0.path) }
+        let inputs = CLI.files(under: "Examples", extension: "swift").map { LintInput.file($0.path) }
         return try #require(try diagnosticsThroughCache(inputs, Linter()).encodings.max { $0.count < $1.count })
     }
 

@@ -9,29 +9,18 @@ import ViewLintFuzzHarness
 /// that changes nothing.
 @Suite("Fuzz target")
 struct FuzzTargetTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    static func files(under folder: String, extension wanted: String?) -> [URL] {
-        let enumerator = FileManager.default.enumerator(at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
-        var urls: [URL] = []
-        while let url = enumerator?.nextObject() as? URL {
-            if !url.hasDirectoryPath, wanted == nil || url.pathExtension == wanted { urls.append(url) }
-        }
-        return urls.sorted { $0.path < $1.path }
-    }
-
-    static let findings = files(under: "Tests/ViewLintTests/FuzzFindings", extension: nil).filter { $0.lastPathComponent != "README.md" }
+    static let findings = CLI.findings(in: "Tests/ViewLintTests/FuzzFindings")
 
     @Test(arguments: findings.map(\.lastPathComponent))
     func findingStaysFixed(name: String) throws {
-        let bytes = try [UInt8](Data(contentsOf: Self.root.appendingPathComponent("Tests/ViewLintTests/FuzzFindings/\(name)")))
+        let bytes = try [UInt8](Data(contentsOf: CLI.repositoryRoot.appendingPathComponent("Tests/ViewLintTests/FuzzFindings/\(name)")))
         #expect(throws: Never.self) { try FuzzPipeline().run(bytes) }
     }
 
     @Test func everySeedPassesTheChecks() throws {
         let pipeline = FuzzPipeline()
         var seeds = FuzzSeeds.ruleExamples().map { ($0.name, Array($0.text.utf8)) }
-        for url in Self.files(under: "Examples", extension: "swift") + Self.files(under: "Tests/ViewLintTests/Fixtures", extension: "swift") {
+        for url in CLI.files(under: "Examples", extension: "swift") + CLI.files(under: "Tests/ViewLintTests/Fixtures", extension: "swift") {
             seeds.append((url.lastPathComponent, try [UInt8](Data(contentsOf: url))))
         }
         #expect(seeds.count > 200, "\(seeds.count) seeds")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViewLintFuzzHarness
 import ViewLintProtocolFuzzHarness
 
 /// The language server's fuzz target (`make fuzz FUZZ_TARGET=lsp`, Tools/Fuzz/ProtocolHarness)
@@ -9,12 +10,11 @@ import ViewLintProtocolFuzzHarness
 /// answered once and in order with its id, ranges ordered.
 @Suite("Protocol fuzz target")
 struct ProtocolFuzzTargetTests {
-    static let findings = FuzzTargetTests.files(under: "Tests/ViewLintTests/ProtocolFuzzFindings", extension: nil)
-        .filter { $0.lastPathComponent != "README.md" }
+    static let findings = CLI.findings(in: "Tests/ViewLintTests/ProtocolFuzzFindings")
 
     @Test(arguments: findings.map(\.lastPathComponent))
     func findingStaysFixed(name: String) throws {
-        let bytes = try [UInt8](Data(contentsOf: FuzzTargetTests.root.appendingPathComponent("Tests/ViewLintTests/ProtocolFuzzFindings/\(name)")))
+        let bytes = try [UInt8](Data(contentsOf: CLI.repositoryRoot.appendingPathComponent("Tests/ViewLintTests/ProtocolFuzzFindings/\(name)")))
         #expect(throws: Never.self) { try ProtocolSession().run(bytes) }
     }
 
@@ -46,9 +46,9 @@ struct ProtocolFuzzTargetTests {
     }
 
     @Test func aBrokenFrameIsCaught() {
-        #expect(throws: ProtocolSession.Violation.self) { try ProtocolSession.frames(Array("Content-Length: 9\r\n\r\n{}".utf8)) }
-        #expect(throws: ProtocolSession.Violation.self) { try ProtocolSession.frames(Array("Content-Length: 2\n\n{}".utf8)) }
-        #expect(throws: ProtocolSession.Violation.self) { try ProtocolSession.frames(Array("Content-Length: 2\r\n\r\n[]".utf8)) }
+        #expect(throws: FuzzViolation.self) { try ProtocolSession.frames(Array("Content-Length: 9\r\n\r\n{}".utf8)) }
+        #expect(throws: FuzzViolation.self) { try ProtocolSession.frames(Array("Content-Length: 2\n\n{}".utf8)) }
+        #expect(throws: FuzzViolation.self) { try ProtocolSession.frames(Array("Content-Length: 2\r\n\r\n[]".utf8)) }
         #expect((try? ProtocolSession.frames(Array("Content-Length: 2\r\n\r\n{}".utf8)))?.count == 1)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ViewLintSources
 
 /// Cold and warm runs with the result cache on a corpus the benchmark may edit, beside the
 /// parse-everything time and the uncached lint of the same files in the same run.
@@ -66,10 +67,10 @@ struct EditedFile {
     func restore() throws { try original.write(to: url) }
 
     static func view(in corpus: URL) throws -> EditedFile {
-        guard let (url, data) = try swiftFiles(in: corpus).first(where: { contains($0.1, "some View") && contains($0.1, "import SwiftUI") }).map({ $0 }) else {
+        guard let view = try swiftFiles(in: corpus).first(where: { contains($0.1, "some View") && contains($0.1, "import SwiftUI") }) else {
             throw BenchError("no view file in \(corpus.path)")
         }
-        return EditedFile(url: url, original: data, addition: "\nprivate struct ViewlintBenchEdit: View {\n    var body: some View { Text(\"edited\") }\n}\n")
+        return EditedFile(url: view.0, original: view.1, addition: "\nprivate struct ViewlintBenchEdit: View {\n    var body: some View { Text(\"edited\") }\n}\n")
     }
 
     /// A file that does not import SwiftUI when there is one, else any other file with a type.
@@ -82,10 +83,12 @@ struct EditedFile {
         return EditedFile(url: url, original: data, addition: "\nextension \(type) {\n    var viewlintBenchEdit: Int { 0 }\n}\n")
     }
 
+    /// The files the lint reads (the same discovery), in path order.
     private static func swiftFiles(in corpus: URL) throws -> [(URL, Data)] {
-        guard let walker = FileManager.default.enumerator(at: corpus, includingPropertiesForKeys: nil) else { return [] }
-        let urls = walker.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
-        return try urls.map { ($0, try Data(contentsOf: $0)) }
+        try SourceDiscovery().discover([corpus.path]).files.map { file in
+            let url = URL(fileURLWithPath: file.displayPath)
+            return (url, try Data(contentsOf: url))
+        }
     }
 
     private static func contains(_ data: Data, _ text: String) -> Bool { data.range(of: Data(text.utf8)) != nil }

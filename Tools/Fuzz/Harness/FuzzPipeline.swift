@@ -35,10 +35,6 @@ public final class FuzzPipeline {
         formatters = OutputFormat.allCases.map { ($0, $0.formatter(rules: summaries)) }
     }
 
-    /// A broken promise of the pipeline, with what it saw.
-    public struct Violation: Error, CustomStringConvertible {
-        public var description: String
-    }
 
     /// What one run did, for the replay summary.
     public struct Outcome {
@@ -54,7 +50,7 @@ public final class FuzzPipeline {
     public func run(_ bytes: [UInt8]) throws -> Outcome {
         if case .failure(let error) = linter.loader.validate(bytes) {
             let report = linter.lint([LintInput(path: Self.path, content: .bytes(bytes))])
-            try expect(report.filesLinted == 0 && report.skippedFiles.count == 1, "invalid input (\(error)) is skipped, not linted")
+            try FuzzViolation.expect(report.filesLinted == 0 && report.skippedFiles.count == 1, "invalid input (\(error)) is skipped, not linted")
             try renderAll(report)
             let repaired = Array(String(decoding: bytes.lazy.map { $0 == 0 ? 0x20 : $0 }, as: UTF8.self).utf8)
             guard repaired.count <= linter.loader.maximumFileSize else { return Outcome(skipped: error.description) }
@@ -69,27 +65,27 @@ public final class FuzzPipeline {
         let input = LintInput(path: Self.path, content: .bytes(bytes))
         let session = fixSession.run([input])
         let initial = session.initialDiagnostics
-        try expect(session.report.skippedFiles.isEmpty, "a valid file is linted, not skipped: \(session.report.skippedFiles)")
+        try FuzzViolation.expect(session.report.skippedFiles.isEmpty, "a valid file is linted, not skipped: \(session.report.skippedFiles)")
         try checkInside(initial, bytes, "the first lint")
         try renderAll(LintReport(diagnostics: initial, filesLinted: 1, filesWithParseErrors: 0, skippedFiles: [], elapsedSeconds: 0))
 
         guard let change = session.changes.first else {
             return Outcome(diagnostics: initial.count)
         }
-        try expect(session.changes.count == 1 && change.path == Self.path && change.original == bytes, "the session changes the one file it was given")
+        try FuzzViolation.expect(session.changes.count == 1 && change.path == Self.path && change.original == bytes, "the session changes the one file it was given")
         let fixed = change.fixed
-        try expect(fixed != bytes, "a change changes the bytes")
+        try FuzzViolation.expect(fixed != bytes, "a change changes the bytes")
         // The fixed file: its report is inside it, it parses no worse, and fixing again changes nothing.
         try checkInside(session.report.diagnostics, fixed, "the lint after fixing")
         // The original is parsed again only when the fixed file has damage to compare.
         let after = damage(fixed)
         if after > 0 {
             let before = damage(bytes)
-            try expect(after <= before, "fixes add parse errors: \(before) ERROR/MISSING nodes before, \(after) after")
+            try FuzzViolation.expect(after <= before, "fixes add parse errors: \(before) ERROR/MISSING nodes before, \(after) after")
         }
         let again = fixSession.run([LintInput(path: Self.path, content: .bytes(fixed))])
         if let second = again.changes.first {
-            throw Violation(description: "a second fix pass changes the fixed file:\n"
+            throw FuzzViolation("a second fix pass changes the fixed file:\n"
                 + UnifiedDiff.render(path: Self.path, old: fixed, new: second.fixed))
         }
         return Outcome(diagnostics: initial.count, fixedBytes: fixed)
@@ -100,19 +96,19 @@ public final class FuzzPipeline {
         let lineCount = bytes.count { $0 == UInt8(ascii: "\n") } + 1
         for diagnostic in diagnostics {
             let where_ = "\(stage): \(diagnostic.ruleID) at \(diagnostic.span)"
-            try expect(diagnostic.path == Self.path, "\(where_) names another file")
+            try FuzzViolation.expect(diagnostic.path == Self.path, "\(where_) names another file")
             try checkSpan(diagnostic.span, bytes.count, lineCount, where_)
             guard let fix = diagnostic.fix else { continue }
-            try expect(!fix.edits.isEmpty, "\(where_): a fix without edits")
+            try FuzzViolation.expect(!fix.edits.isEmpty, "\(where_): a fix without edits")
             for edit in fix.edits { try checkSpan(edit.span, bytes.count, lineCount, "\(where_), edit \(edit.span)") }
-            try expect(fix.apply(to: bytes) != nil, "\(where_): the fix's edits overlap")
+            try FuzzViolation.expect(fix.apply(to: bytes) != nil, "\(where_): the fix's edits overlap")
         }
     }
 
     private func checkSpan(_ span: SourceSpan, _ byteCount: Int, _ lineCount: Int, _ where_: String) throws {
-        try expect(0 <= span.startByte && span.startByte <= span.endByte && span.endByte <= byteCount, "\(where_) lies outside the file (\(byteCount) bytes)")
-        try expect(1 <= span.line && span.line <= span.endLine && span.endLine <= lineCount, "\(where_): lines outside the file (\(lineCount) lines)")
-        try expect(span.column >= 1 && span.endColumn >= 1, "\(where_): a column below 1")
+        try FuzzViolation.expect(0 <= span.startByte && span.startByte <= span.endByte && span.endByte <= byteCount, "\(where_) lies outside the file (\(byteCount) bytes)")
+        try FuzzViolation.expect(1 <= span.line && span.line <= span.endLine && span.endLine <= lineCount, "\(where_): lines outside the file (\(lineCount) lines)")
+        try FuzzViolation.expect(span.column >= 1 && span.endColumn >= 1, "\(where_): a column below 1")
     }
 
     /// Every output format renders the report; JSON and SARIF are valid JSON.
@@ -120,7 +116,7 @@ public final class FuzzPipeline {
         for (format, formatter) in formatters {
             let output = formatter.format(report)
             if format == .json || format == .sarif, (try? JSONSerialization.jsonObject(with: Data(output.utf8))) == nil {
-                throw Violation(description: "the \(format.rawValue) output is not valid JSON:\n\(output)")
+                throw FuzzViolation("the \(format.rawValue) output is not valid JSON:\n\(output)")
             }
         }
     }
@@ -129,7 +125,4 @@ public final class FuzzPipeline {
         parser.parse(SourceText(bytes: bytes)).map { SyntaxDamage($0).count } ?? Int.max
     }
 
-    private func expect(_ condition: Bool, _ message: @autoclosure () -> String) throws {
-        if !condition { throw Violation(description: message()) }
-    }
 }

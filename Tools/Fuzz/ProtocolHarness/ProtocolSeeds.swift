@@ -6,7 +6,7 @@ import ViewLintFuzzHarness
 /// with broken headers.
 public enum ProtocolSeeds {
     public static func sessions() -> [(name: String, bytes: [UInt8])] {
-        let sources = FuzzSeeds.ruleExamples().filter { $0.name != "all-examples.swift" }
+        let sources = FuzzSeeds.exampleFiles()
         var seeds: [(name: String, bytes: [UInt8])] = []
         for (number, source) in sources.enumerated() {
             let other = sources[(number + 1) % sources.count].text
@@ -51,14 +51,8 @@ public enum ProtocolSeeds {
 
         var bytes: [UInt8] { Array((lines.joined(separator: "\n") + "\n").utf8) }
 
-        /// The framed stream an editor would write.
-        var framed: [UInt8] {
-            var stream: [UInt8] = []
-            for line in lines where !line.isEmpty {
-                stream += Array("Content-Length: \(line.utf8.count)\r\n\r\n".utf8) + Array(line.utf8)
-            }
-            return stream
-        }
+        /// The framed stream an editor would write (framed as the harness frames JSON lines).
+        var framed: [UInt8] { Array(ProtocolSession.stream(bytes).chunks.joined()) }
 
         static func json(_ value: Any) -> String {
             let data = try! JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .withoutEscapingSlashes])

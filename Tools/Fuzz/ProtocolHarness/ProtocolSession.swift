@@ -1,4 +1,5 @@
 import Foundation
+import ViewLintFuzzHarness
 import ViewLintLanguageServer
 
 /// The language server (`viewlint lsp`) fed one input as an editor's byte stream, in memory
@@ -18,10 +19,11 @@ import ViewLintLanguageServer
 /// `result` and `error` and an id that is a string, a number or null, and every range it
 /// sends is ordered and non-negative. Built once and reused for every input: the workspace is
 /// an empty folder of its own in the temporary directory (removed with it), indexed
-/// synchronously; nothing else is written.
+/// synchronously; nothing else is written. Documents keep the paths of their URIs, so a
+/// `.viewlint.yml` or Swift file at such a path on the machine is read.
 public final class ProtocolSession {
     /// The workspace folder every session's client folders are replaced by (kept empty).
-    public let workspace: String
+    let workspace: String
     private let folder: URL
 
     public init() {
@@ -34,10 +36,6 @@ public final class ProtocolSession {
 
     deinit { try? FileManager.default.removeItem(at: folder) }
 
-    /// A broken promise of the server, with what it saw.
-    public struct Violation: Error, CustomStringConvertible {
-        public var description: String
-    }
 
     /// What one session did, for the replay summary and the tests.
     public struct Outcome {
@@ -60,7 +58,7 @@ public final class ProtocolSession {
         var sentIDs: Set<String> = []
     }
 
-    public static let readSize = 4096
+    static let readSize = 4096
 
     static func stream(_ bytes: [UInt8]) -> Stream {
         guard bytes.first == UInt8(ascii: "{") else {
@@ -79,19 +77,20 @@ public final class ProtocolSession {
         var exited = false
         for burst in bursts {
             var chunk: [UInt8] = []
-            let objects = burst.map { (try? JSONSerialization.jsonObject(with: Data($0), options: [.fragmentsAllowed])) as? [String: Any] }
+            let parsed = burst.map { (try? JSONSerialization.jsonObject(with: Data($0), options: [.fragmentsAllowed])) as Any? }
+            let objects = parsed.map { $0 as? [String: Any] }
             // `$/cancelRequest` answers a request of its batch as cancelled, even `exit` sent with an id.
             let cancelled = Set(objects.compactMap { object in
                 object?["method"] as? String == "$/cancelRequest" ? ((object?["params"] as? [String: Any])?["id"]).map(cancelKey) : nil
             })
-            for (line, object) in zip(burst, objects) {
+            for (line, (value, object)) in zip(burst, zip(parsed, objects)) {
                 chunk.append(contentsOf: Array("Content-Length: \(line.count)\r\n\r\n".utf8))
                 chunk.append(contentsOf: line)
                 // After a resynchronising body the server may read `exit` as junk and go on, so
                 // every id the stream carries, even past `exit`, is one it may answer.
                 if let id = object?["id"] { stream.sentIDs.insert(canonicalID(id)) }
                 guard !exited else { continue }
-                switch expectation(line) {
+                switch expectation(line, parsed: value) {
                 case .none: break
                 case .response(let id): stream.expected?.append(id)
                 case .exit:
@@ -114,8 +113,8 @@ public final class ProtocolSession {
     enum Expectation { case none, response(String), exit, resynchronises }
 
     /// What the server owes for one well-framed body (JSON-RPC 2.0 and LSP's lifecycle).
-    static func expectation(_ body: ArraySlice<UInt8>) -> Expectation {
-        guard let parsed = (try? JSONSerialization.jsonObject(with: Data(body), options: [.fragmentsAllowed])) as Any? else {
+    static func expectation(_ body: ArraySlice<UInt8>, parsed: Any?) -> Expectation {
+        guard let parsed else {
             let lowered = String(decoding: body, as: UTF8.self).lowercased()
             return lowered.contains("content-length:") ? .resynchronises : .response("null")
         }
@@ -147,7 +146,7 @@ public final class ProtocolSession {
     /// JSON's `true` and `false` (Foundation reads them as numbers that also cast to `Int`).
     static func isBool(_ value: Any) -> Bool {
         guard let number = value as? NSNumber else { return false }
-        return String(cString: number.objCType) == "c"
+        return number.objCType[0] == CChar(UInt8(ascii: "c")) && number.objCType[1] == 0
     }
 
     /// An id in a comparable form: `s:` text, `n:` number, `null`, or `bad:` anything else.
@@ -166,18 +165,18 @@ public final class ProtocolSession {
         let server = LanguageServer(inputChunks: stream.chunks, workspace: workspace)
         var outcome = Outcome(framed: stream.framed)
         outcome.exitCode = server.run()
-        try expect(outcome.exitCode == 0 || outcome.exitCode == 1, "exit code \(outcome.exitCode)")
-        try expect(server.unencodableMessages == 0, "\(server.unencodableMessages) messages could not be encoded, so were never sent")
+        try FuzzViolation.expect(outcome.exitCode == 0 || outcome.exitCode == 1, "exit code \(outcome.exitCode)")
+        try FuzzViolation.expect(server.unencodableMessages == 0, "\(server.unencodableMessages) messages could not be encoded, so were never sent")
         var responseIDs: [String] = []
         for message in try Self.frames(server.output) {
             outcome.frames += 1
             try check(message, &outcome, &responseIDs)
         }
         if let expected = stream.expected, stream.framed {
-            try expect(responseIDs == expected, "the responses' ids \(responseIDs) are not the requests' \(expected)")
+            try FuzzViolation.expect(responseIDs == expected, "the responses' ids \(responseIDs) are not the requests' \(expected)")
         } else if stream.framed {
             for id in responseIDs where id != "null" {
-                try expect(stream.sentIDs.contains(id), "a response to \(id), which no message carried")
+                try FuzzViolation.expect(stream.sentIDs.contains(id), "a response to \(id), which no message carried")
             }
         }
         return outcome
@@ -191,7 +190,7 @@ public final class ProtocolSession {
         while offset < output.count {
             let rest = output[offset...]
             guard rest.starts(with: prefix) else {
-                throw Violation(description: "output at byte \(offset) is not a frame: \(String(decoding: rest.prefix(80), as: UTF8.self).debugDescription)")
+                throw FuzzViolation("output at byte \(offset) is not a frame: \(String(decoding: rest.prefix(80), as: UTF8.self).debugDescription)")
             }
             var index = offset + prefix.count
             var length = 0
@@ -202,15 +201,15 @@ public final class ProtocolSession {
                 digits += 1
             }
             guard digits > 0, output[index...].starts(with: Array("\r\n\r\n".utf8)) else {
-                throw Violation(description: "a frame header at byte \(offset) without a length and a blank line: \(String(decoding: rest.prefix(80), as: UTF8.self).debugDescription)")
+                throw FuzzViolation("a frame header at byte \(offset) without a length and a blank line: \(String(decoding: rest.prefix(80), as: UTF8.self).debugDescription)")
             }
             let bodyStart = index + 4
             guard output.count - bodyStart >= length else {
-                throw Violation(description: "a frame at byte \(offset) announces \(length) bytes, \(output.count - bodyStart) follow")
+                throw FuzzViolation("a frame at byte \(offset) announces \(length) bytes, \(output.count - bodyStart) follow")
             }
             let body = output[bodyStart..<bodyStart + length]
             guard let object = (try? JSONSerialization.jsonObject(with: Data(body))) as? [String: Any] else {
-                throw Violation(description: "a frame whose body is not a JSON object: \(String(decoding: body.prefix(200), as: UTF8.self).debugDescription)")
+                throw FuzzViolation("a frame whose body is not a JSON object: \(String(decoding: body.prefix(200), as: UTF8.self).debugDescription)")
             }
             messages.append(object)
             offset = bodyStart + length
@@ -219,62 +218,65 @@ public final class ProtocolSession {
     }
 
     private func check(_ message: [String: Any], _ outcome: inout Outcome, _ responseIDs: inout [String]) throws {
-        let json = (try? JSONSerialization.data(withJSONObject: message, options: [.sortedKeys])).map { String(decoding: $0, as: UTF8.self) }
-        let text = (json ?? "\(message)").prefix(300)
-        try expect(message["jsonrpc"] as? String == "2.0", "a message without \"jsonrpc\": \"2.0\": \(text)")
+        // The message as text, for a broken promise only (built when a check fails).
+        let text = { () -> Substring in
+            let json = (try? JSONSerialization.data(withJSONObject: message, options: [.sortedKeys])).map { String(decoding: $0, as: UTF8.self) }
+            return (json ?? "\(message)").prefix(300)
+        }
+        try FuzzViolation.expect(message["jsonrpc"] as? String == "2.0", "a message without \"jsonrpc\": \"2.0\": \(text())")
         try checkRanges(message, text)
         if let method = message["method"] {
-            try expect((method as? String)?.isEmpty == false, "a message whose method is not a name: \(text)")
+            try FuzzViolation.expect((method as? String)?.isEmpty == false, "a message whose method is not a name: \(text())")
             if let id = message["id"] {
-                try expect(id is String, "a request of the server whose id is not a string: \(text)")
-                try expect(message["params"] == nil || message["params"] is [String: Any], "a request's params are not an object: \(text)")
+                try FuzzViolation.expect(id is String, "a request of the server whose id is not a string: \(text())")
+                try FuzzViolation.expect(message["params"] == nil || message["params"] is [String: Any], "a request's params are not an object: \(text())")
             } else {
-                try expect(message["params"] is [String: Any], "a notification without params: \(text)")
+                try FuzzViolation.expect(message["params"] is [String: Any], "a notification without params: \(text())")
             }
             if method as? String == "textDocument/publishDiagnostics" {
                 let params = message["params"] as? [String: Any]
-                try expect(params?["uri"] is String, "publishDiagnostics without a uri: \(text)")
+                try FuzzViolation.expect(params?["uri"] is String, "publishDiagnostics without a uri: \(text())")
                 guard let diagnostics = params?["diagnostics"] as? [[String: Any]] else {
-                    throw Violation(description: "publishDiagnostics without a diagnostics array: \(text)")
+                    throw FuzzViolation("publishDiagnostics without a diagnostics array: \(text())")
                 }
                 try checkDiagnostics(diagnostics, text)
                 outcome.diagnostics += diagnostics.count
             }
             return
         }
-        guard let id = message["id"] else { throw Violation(description: "a response without an id: \(text)") }
+        guard let id = message["id"] else { throw FuzzViolation("a response without an id: \(text())") }
         let canonical = Self.canonicalID(id)
-        try expect(!canonical.hasPrefix("bad:"), "a response whose id is not a string, a number or null: \(text)")
+        try FuzzViolation.expect(!canonical.hasPrefix("bad:"), "a response whose id is not a string, a number or null: \(text())")
         responseIDs.append(canonical)
         outcome.responses += 1
         let result = message["result"], error = message["error"]
-        try expect((result == nil) != (error == nil), "a response needs exactly one of result and error: \(text)")
+        try FuzzViolation.expect((result == nil) != (error == nil), "a response needs exactly one of result and error: \(text())")
         if let error {
             let object = error as? [String: Any]
-            try expect(object.flatMap { $0["code"] }.map { Self.integer($0) != nil } == true && object?["message"] is String,
-                       "an error without an integer code and a message: \(text)")
+            try FuzzViolation.expect(object.flatMap { $0["code"] }.map { Self.integer($0) != nil } == true && object?["message"] is String,
+                       "an error without an integer code and a message: \(text())")
             outcome.errors += 1
         } else if let items = (result as? [String: Any])?["items"] as? [[String: Any]] {
             try checkDiagnostics(items, text)
             outcome.diagnostics += items.count
         } else if let actions = result as? [[String: Any]] {
             for action in actions {
-                try expect(action["title"] is String, "a code action without a title: \(text)")
+                try FuzzViolation.expect(action["title"] is String, "a code action without a title: \(text())")
             }
             outcome.codeActions += actions.count
         }
     }
 
-    private func checkDiagnostics(_ diagnostics: [[String: Any]], _ text: Substring) throws {
+    private func checkDiagnostics(_ diagnostics: [[String: Any]], _ text: () -> Substring) throws {
         for diagnostic in diagnostics {
-            try expect(diagnostic["range"] is [String: Any] && diagnostic["message"] is String, "a diagnostic without a range and a message: \(text)")
+            try FuzzViolation.expect(diagnostic["range"] is [String: Any] && diagnostic["message"] is String, "a diagnostic without a range and a message: \(text())")
             let severity = diagnostic["severity"].flatMap { Self.integer($0) }
-            try expect(severity.map { (1...4).contains($0) } ?? true, "a diagnostic's severity outside 1...4: \(text)")
+            try FuzzViolation.expect(severity.map { (1...4).contains($0) } ?? true, "a diagnostic's severity outside 1...4: \(text())")
         }
     }
 
     /// Every `{start, end}` position pair anywhere in a message: non-negative and in order.
-    private func checkRanges(_ value: Any, _ text: Substring) throws {
+    private func checkRanges(_ value: Any, _ text: () -> Substring) throws {
         var pending: [Any] = [value]
         while let next = pending.popLast() {
             if let object = next as? [String: Any] {
@@ -286,9 +288,9 @@ public final class ProtocolSession {
                         return (line, character)
                     }
                     guard let from = position(start), let to = position(end) else {
-                        throw Violation(description: "a range with a position that is not two non-negative integers: \(text)")
+                        throw FuzzViolation("a range with a position that is not two non-negative integers: \(text())")
                     }
-                    try expect(from <= to, "a range that ends before it starts: \(text)")
+                    try FuzzViolation.expect(from <= to, "a range that ends before it starts: \(text())")
                 }
                 pending.append(contentsOf: object.values)
             } else if let array = next as? [Any] {
@@ -297,7 +299,4 @@ public final class ProtocolSession {
         }
     }
 
-    private func expect(_ condition: Bool, _ message: @autoclosure () -> String) throws {
-        if !condition { throw Violation(description: message()) }
-    }
 }
