@@ -36,6 +36,7 @@ public struct FixSession {
         let fileFixer = FileFixer(parser: SyntaxParser())
         var report = reported(linter.lint(state.inputs), state.fixedContents)
         let initialDiagnostics = report.diagnostics
+        var converged = false
         for _ in 0..<maximumPasses {
             let byFile = Dictionary(grouping: report.diagnostics.filter { applies($0) && !state.refused.contains($0.path) }, by: \.path)
             var changed = false
@@ -51,11 +52,15 @@ public struct FixSession {
                     if state.refuse(path) { changed = true }
                 }
             }
-            guard changed else { break }
+            guard changed else {
+                converged = true
+                break
+            }
             report = reported(linter.lint(state.inputs), state.fixedContents)
         }
         report.elapsedSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        return FixOutcome(report: report, changes: state.changes, refusedFiles: state.refused.sorted(), initialDiagnostics: initialDiagnostics)
+        return FixOutcome(report: report, changes: state.changes, refusedFiles: state.refused.sorted(),
+                          initialDiagnostics: initialDiagnostics, converged: converged)
     }
 }
 
@@ -69,6 +74,10 @@ public struct FixOutcome: Sendable {
     public var refusedFiles: [String]
     /// The diagnostics of the first lint, before any fix: what a file that stays as it is has.
     public var initialDiagnostics: [Diagnostic]
+    /// Whether a last pass found nothing more to apply, so fixing the result again changes
+    /// nothing. False when every pass still changed a file (fixes that undo each other, or
+    /// chains longer than the passes allowed).
+    public var converged: Bool
 
     public var fixedCount: Int { changes.reduce(0) { $0 + $1.fixCount } }
 

@@ -13,6 +13,9 @@ extension LintCommand {
         for path in outcome.refusedFiles {
             Console.error("viewlint: \(path): fixes not applied: they would break the syntax")
         }
+        if !outcome.converged {
+            Console.error("viewlint: fixing stopped at its last pass while fixes still changed files (they may undo each other); the report shows what remains")
+        }
         if diff {
             let here = FilePaths.absolute(".")
             for change in outcome.changes {

@@ -323,6 +323,18 @@ struct FixSetTests {
         #expect(applied == [0, 2, 3])
     }
 
+    @Test("a session converges when a last pass applies nothing, not when the passes run out")
+    func convergence() {
+        let source = "struct V: View {\n    // viewlint:disable-next-line any-view\n    var body: some View { Text(\"\") }\n}\n"
+        var session = FixSession(linter: Linter(rules: RuleSet()), includesUnsafe: true)
+        let settled = session.run([.text(source, path: "V.swift")])
+        #expect(settled.changes.count == 1 && settled.converged)
+        session.maximumPasses = 1
+        let cut = session.run([.text(source, path: "V.swift")])
+        #expect(cut.changes.count == 1 && !cut.converged)
+        #expect(session.run([.text("struct V {}\n", path: "V.swift")]).converged)
+    }
+
     @Test func aFixOutsideTheFileIsSkipped() {
         let (bytes, applied) = Fix.applyNonOverlapping([Self.fix(2, 40, "X")], to: Array("abc".utf8))
         #expect(bytes == Array("abc".utf8))
@@ -342,6 +354,7 @@ enum FixHarness {
             return only
         }
         let outcome = session.run(files.map { LintInput.text($0.source, path: $0.name) })
+        #expect(outcome.converged, "fixing \(ruleID) never settles")
         return files.map { file in
             guard let change = outcome.changes.first(where: { $0.path == file.name }) else { return file }
             return (file.name, String(decoding: change.fixed, as: UTF8.self))
