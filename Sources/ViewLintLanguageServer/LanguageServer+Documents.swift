@@ -167,17 +167,11 @@ extension LanguageServer {
             "range": mapper.range(diagnostic.span.startByte, diagnostic.span.endByte),
             "severity": diagnostic.severity == .error ? 1 : 2,
             "code": diagnostic.ruleID,
-            "codeDescription": ["href": Self.documentationURL(diagnostic.ruleID)],
             "source": "viewlint",
             "message": diagnostic.message,
         ]
         if let fix = diagnostic.fix { result["data"] = ["fix": fix.message, "applicability": fix.applicability.rawValue] }
         return result
-    }
-
-    /// Where a rule's documentation is published: its README in the repository.
-    static func documentationURL(_ ruleID: String) -> String {
-        "https://github.com/OWNER/viewlint/blob/main/Rules/\(ruleID)/README.md"
     }
 
     // MARK: Pull diagnostics

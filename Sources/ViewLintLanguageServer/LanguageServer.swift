@@ -45,6 +45,11 @@ public final class LanguageServer {
     /// Configuration errors already shown since the last reload.
     var shownConfigurationErrors: Set<String> = []
     var nextOutgoingID = 0
+    /// Our request that registers the file watchers, until the client answers it.
+    var watcherRegistration: String?
+    /// The client confirmed the watchers: a `.viewlint.yml` saved in the editor also arrives
+    /// as a watched-file change, so its save alone does not reload.
+    var watchesFiles = false
     var exitCode: Int32?
     let settings: Settings
 
@@ -173,8 +178,15 @@ public final class LanguageServer {
     private func dispatch(_ message: JSONObject) {
         let id = message["id"]
         guard let method = message["method"] as? String else {
-            // A response to one of our requests (registerCapability, refresh): nothing to do.
-            if id != nil, message["result"] != nil || message["error"] != nil { return }
+            // A response to one of our requests (registerCapability, refresh): only the
+            // watchers' registration matters.
+            if id != nil, message["result"] != nil || message["error"] != nil {
+                if let registration = watcherRegistration, JSON.string(id) == registration {
+                    watchesFiles = message["error"] == nil
+                    watcherRegistration = nil
+                }
+                return
+            }
             // An id that is not a string or a number cannot be echoed (JSON-RPC answers null).
             respond(id: JSON.requestID(id), error: (ErrorCode.invalidRequest, "viewlint: a message without a method"))
             return
@@ -248,7 +260,7 @@ public final class LanguageServer {
         case "textDocument/didClose": try didClose(params)
         case "textDocument/didSave":
             // For clients without file watchers: a configuration saved in the editor.
-            if JSON.string(JSON.path(params, "textDocument", "uri"))?.hasSuffix("/" + ".viewlint.yml") == true { reloadConfiguration() }
+            if !watchesFiles, JSON.string(JSON.path(params, "textDocument", "uri"))?.hasSuffix("/" + ".viewlint.yml") == true { reloadConfiguration() }
         case "workspace/didChangeWatchedFiles": try didChangeWatchedFiles(params)
         default: break // $/setTrace, $/cancelRequest after the fact, didChangeConfiguration…
         }
@@ -283,7 +295,7 @@ public final class LanguageServer {
     private func initialized() {
         if JSON.bool(JSON.path(clientCapabilities, "workspace", "didChangeWatchedFiles", "dynamicRegistration")) {
             let watchers: [JSONObject] = [["globPattern": "**/*.swift"], ["globPattern": "**/" + ".viewlint.yml"]]
-            sendRequest("client/registerCapability", params: ["registrations": [[
+            watcherRegistration = sendRequest("client/registerCapability", params: ["registrations": [[
                 "id": "viewlint-watched-files", "method": "workspace/didChangeWatchedFiles",
                 "registerOptions": ["watchers": watchers] as JSONObject,
             ] as JSONObject]])
@@ -311,11 +323,15 @@ public final class LanguageServer {
         send(["method": method, "params": params])
     }
 
-    func sendRequest(_ method: String, params: JSONObject?) {
+    /// Returns the request's id, which the client's response carries.
+    @discardableResult
+    func sendRequest(_ method: String, params: JSONObject?) -> String {
         nextOutgoingID += 1
-        var message: JSONObject = ["id": "viewlint-\(nextOutgoingID)", "method": method]
+        let id = "viewlint-\(nextOutgoingID)"
+        var message: JSONObject = ["id": id, "method": method]
         if let params { message["params"] = params }
         send(message)
+        return id
     }
 
     private func send(_ message: JSONObject) {

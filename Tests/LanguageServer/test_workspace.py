@@ -288,3 +288,28 @@ async def test_a_pulling_client_is_asked_to_refresh_when_another_buffer_changes_
         await pull(client, helper)
         await until(lambda: client.diagnostic_refresh_count > refreshes, what="workspace/diagnostic/refresh")
         assert await pull(client, badge) == []
+
+
+async def test_a_configuration_saved_in_the_editor_is_reloaded_once(workspace):
+    # A client with file watchers sends both the save and the watched-file change: one reload
+    # (one refresh request); a client without watchers sends only the save, which reloads.
+    path, configuration = workspace / "Greeting.swift", workspace / ".viewlint.yml"
+    for watch in (True, False):
+        async with session(workspace, pull=True, watch=watch) as client:
+            if watch:
+                await until(lambda: client.registrations, what="the watchers' registration")
+            open_document(client, path, GREETING)
+            await client.text_document_diagnostic_async(types.DocumentDiagnosticParams(
+                text_document=types.TextDocumentIdentifier(uri=uri(path))))
+            refreshes = client.diagnostic_refresh_count
+            configuration.write_text(f"rules:\n  any-view:\n    severity: {'error' if watch else 'warning'}\n")
+            client.text_document_did_save(types.DidSaveTextDocumentParams(
+                text_document=types.TextDocumentIdentifier(uri=uri(configuration))))
+            if watch:
+                client.workspace_did_change_watched_files(types.DidChangeWatchedFilesParams(changes=[
+                    types.FileEvent(uri=uri(configuration), type=types.FileChangeType.Changed)]))
+            report = await client.text_document_diagnostic_async(types.DocumentDiagnosticParams(
+                text_document=types.TextDocumentIdentifier(uri=uri(path))))
+            expected = types.DiagnosticSeverity.Error if watch else types.DiagnosticSeverity.Warning
+            assert [(d.code, d.severity) for d in report.items] == [("any-view", expected)]
+            assert client.diagnostic_refresh_count == refreshes + 1
