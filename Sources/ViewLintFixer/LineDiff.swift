@@ -1,7 +1,12 @@
 /// The shortest edit script between two sequences of lines (Myers' O(ND) algorithm): fixes
 /// change few lines, so D is small. Only the diagonals reached at each step are kept for
-/// the way back, so memory grows with D², not with the file.
+/// the way back, so memory grows with D², not with the file. Past `maximumSteps` changed
+/// lines (a rewrite of most of a huge file) the middle is replaced whole: a longer but
+/// correct script, in bounded memory.
 enum LineDiff {
+    /// About 4 MB of diagonals at most (D²/2 integers).
+    static let maximumSteps = 1_000
+
     enum Operation: Equatable {
         /// The line is in both.
         case keep
@@ -24,12 +29,14 @@ enum LineDiff {
 
     private static func shortestScript<Line: Equatable>(_ a: [Line], _ b: [Line]) -> [Operation] {
         let n = a.count, m = b.count, limit = n + m, offset = limit + 1
+        let replacedWhole = Array(repeating: Operation.delete, count: n) + Array(repeating: .insert, count: m)
         // furthest[k + offset]: the furthest x reached on diagonal k = x - y.
         var furthest = [Int](repeating: 0, count: 2 * limit + 3)
         // reached[d]: the diagonals -(d-1)...(d-1) before step d, for the way back.
         var reached: [[Int]] = []
         var steps = 0
         search: for d in 0...limit {
+            if d > maximumSteps { return replacedWhole }
             reached.append(d == 0 ? [] : Array(furthest[(offset - d + 1)...(offset + d - 1)]))
             for k in stride(from: -d, through: d, by: 2) {
                 var x = k == -d || (k != d && furthest[k - 1 + offset] < furthest[k + 1 + offset])

@@ -29,12 +29,24 @@ public enum AtomicFile {
         if failure == nil, exists { _ = fchown(descriptor, existing.st_uid, existing.st_gid) }
         if failure == nil, fchmod(descriptor, mode) != 0 { failure = "cannot set permissions (\(reason()))" }
         if failure == nil, fsync(descriptor) != 0 { failure = "cannot flush (\(reason()))" }
-        close(descriptor)
+        // Network file systems may report a failed write only here.
+        if close(descriptor) != 0, failure == nil { failure = "cannot close (\(reason()))" }
         if failure == nil, rename(temporary, file) != 0 { failure = "cannot replace (\(reason()))" }
         if let failure {
             unlink(temporary)
             throw WriteError(description: "\(path): \(failure)")
         }
+        syncFolder(folder.isEmpty ? "." : folder)
+    }
+
+    /// Makes the rename itself durable (a crash right after it could otherwise bring back the
+    /// old file). Best effort: the new bytes are already in place, and some file systems
+    /// cannot sync a folder.
+    private static func syncFolder(_ folder: String) {
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY)
+        guard descriptor >= 0 else { return }
+        _ = fsync(descriptor)
+        close(descriptor)
     }
 
     /// The file a path names once symbolic links are resolved; the path itself when it does

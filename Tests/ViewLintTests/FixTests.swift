@@ -150,6 +150,10 @@ struct FixTests {
         #expect(fixes.count == 2 && fixes.allSatisfy { $0.applicability == .unsafe })
         let fixed = String(decoding: Fix.applyNonOverlapping(fixes, to: Array(source.utf8)).bytes, as: UTF8.self)
         #expect(fixed == "struct V: View {\r\n    var body: some View { Text(\"\") }\r\n}\r\n")
+        // The first line after a byte order mark goes whole; the mark stays.
+        let marked = "\u{FEFF}// viewlint:disable any-view\nstruct A {}\n"
+        let markFixes = Linter(rules: RuleSet()).lint([.text(marked, path: "A.swift")]).diagnostics.compactMap(\.fix)
+        #expect(String(decoding: Fix.applyNonOverlapping(markFixes, to: Array(marked.utf8)).bytes, as: UTF8.self) == "\u{FEFF}struct A {}\n")
         // While the file does not parse, the rules skip what they cannot read: no directive is
         // called unused (an editor would otherwise delete it while the author types).
         let broken = "struct V: View {\n    // viewlint:disable-next-line any-view\n    var body: some View { AnyView(Text(\"a\").padding( }\n}\n"

@@ -74,19 +74,40 @@ struct FixerTests {
             let old = (0..<random.below(30)).map { _ in random.below(4) }
             let new = (0..<random.below(30)).map { _ in random.below(4) }
             let script = LineDiff.script(from: old, to: new)
-            var x = 0, y = 0, rebuilt: [Int] = []
-            for operation in script {
-                switch operation {
-                case .keep:
-                    #expect(old[x] == new[y])
-                    rebuilt.append(old[x]); x += 1; y += 1
-                case .delete: x += 1
-                case .insert: rebuilt.append(new[y]); y += 1
-                }
-            }
-            #expect(rebuilt == new && x == old.count)
+            Self.expectScript(script, turns: old, into: new)
             #expect(script.count { $0 != .keep } == old.count + new.count - 2 * Self.longestCommonSubsequence(old, new))
         }
+    }
+
+    /// A rewrite of most of a huge file: past the step limit the changed middle is replaced
+    /// whole, its few common lines included (memory stays bounded), and the common ends are
+    /// still kept.
+    @Test func aHugeRewriteIsReplacedWholeBetweenItsCommonEnds() {
+        let middle = 3 * LineDiff.maximumSteps
+        let old = [-1] + Array(0..<middle) + [-2]
+        // Every third line stays: a minimal script would keep those.
+        let new = [-1] + (0..<middle).map { $0 % 3 == 1 ? $0 : $0 + middle } + [-2]
+        let script = LineDiff.script(from: old, to: new)
+        Self.expectScript(script, turns: old, into: new)
+        // Run lengths, not the script itself: a failure prints thousands of operations otherwise.
+        let runs = script.reduce(into: [(LineDiff.Operation, Int)]()) { runs, operation in
+            if runs.last?.0 == operation { runs[runs.count - 1].1 += 1 } else { runs.append((operation, 1)) }
+        }
+        #expect(runs.map { "\($0.0):\($0.1)" } == ["keep:1", "delete:\(middle)", "insert:\(middle)", "keep:1"])
+    }
+
+    static func expectScript(_ script: [LineDiff.Operation], turns old: [Int], into new: [Int]) {
+        var x = 0, y = 0, rebuilt: [Int] = []
+        for operation in script {
+            switch operation {
+            case .keep:
+                #expect(old[x] == new[y])
+                rebuilt.append(old[x]); x += 1; y += 1
+            case .delete: x += 1
+            case .insert: rebuilt.append(new[y]); y += 1
+            }
+        }
+        #expect(rebuilt == new && x == old.count)
     }
 
     static func longestCommonSubsequence(_ a: [Int], _ b: [Int]) -> Int {

@@ -75,8 +75,10 @@ try CacheBench(corpus: synthetic, workers: cores, repeats: repeats).run().print(
 
 if let extra = option("--corpus") {
     let copy = URL(fileURLWithPath: ".bench/measured-copy")
-    print("\n\(extra): copied to \(copy.path) (files are edited in the copy only)")
+    print("\n\(extra): copied to \(copy.path) (files are edited in the copy only; removed afterwards)")
     try? FileManager.default.removeItem(at: copy)
     try FileManager.default.copyItem(at: URL(fileURLWithPath: extra), to: copy)
+    // A copy of someone else's project is not left behind in the checkout.
+    defer { try? FileManager.default.removeItem(at: copy) }
     try CacheBench(corpus: copy, workers: cores, repeats: repeats).run().print()
 }
