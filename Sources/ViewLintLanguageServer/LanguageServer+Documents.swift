@@ -186,21 +186,38 @@ extension LanguageServer {
 
     // MARK: Workspace files
 
+    /// More files changed on disk at once than this (a branch switch, a pull, a generator)
+    /// are indexed again in the background, with the whole workspace, rather than parsed one
+    /// by one while the editor waits.
+    static let largestSynchronousReindex = 16
+
     func didChangeWatchedFiles(_ params: Any?) throws {
         guard let changes = JSON.array(JSON.path(params, "changes")) else { throw RequestFailure.invalidParams("workspace/didChangeWatchedFiles") }
         var configurationChanged = false
-        var swiftChanged = false
+        var changedOnDisk: [String] = []
+        var deleted = false
         for change in changes {
             guard let uri = JSON.string(JSON.path(change, "uri")), let path = Self.path(ofURI: uri) else { continue }
             if path.hasSuffix("/.viewlint.yml") {
                 configurationChanged = true
             } else if path.hasSuffix(".swift"), !documents.values.contains(where: { $0.path == path }) {
                 // Open documents' buffers win over the disk.
-                if JSON.int(JSON.path(change, "type")) == 3 { setDiskFacts(nil, for: path) } else { reindexFromDisk(path) }
-                swiftChanged = true
+                if JSON.int(JSON.path(change, "type")) == 3 {
+                    setDiskFacts(nil, for: path)
+                    deleted = true
+                } else {
+                    changedOnDisk.append(path)
+                }
             }
         }
-        if configurationChanged { reloadConfiguration() } else if swiftChanged { indexChanged() }
+        if configurationChanged { return reloadConfiguration() }
+        if changedOnDisk.count > Self.largestSynchronousReindex, !roots.isEmpty {
+            log("\(changedOnDisk.count) Swift files changed on disk: indexing the workspace again")
+            startIndexing()
+        } else {
+            for path in changedOnDisk { reindexFromDisk(path) }
+        }
+        if deleted || !changedOnDisk.isEmpty { indexChanged() }
     }
 
     /// Reads every configuration again: new rules for each open document, the workspace

@@ -139,6 +139,23 @@ async def test_a_file_changed_on_disk_updates_the_index(workspace):
         assert ranges(await diagnostics(client, badge, version=1, after=after)) == [("conditional-modifier", 6, 13, 6, 51)]
 
 
+async def test_many_files_changed_on_disk_at_once_are_indexed_again_in_the_background(workspace):
+    # A branch switch: more files than the server parses while the editor waits.
+    files = [workspace / f"Model{n}.swift" for n in range(20)]
+    for file in files:
+        file.write_text("struct Placeholder {}\n".replace("Placeholder", file.stem))
+    async with session(workspace) as client:
+        badge = workspace / "Badge.swift"
+        open_document(client, badge, BADGE)
+        assert await diagnostics(client, badge, version=1) == []
+        after = len(client.published)
+        files[7].write_text(HELPER)
+        client.workspace_did_change_watched_files(types.DidChangeWatchedFilesParams(changes=[
+            types.FileEvent(uri=uri(file), type=types.FileChangeType.Changed) for file in files]))
+        assert ranges(await diagnostics(client, badge, version=1, after=after)) == [("conditional-modifier", 6, 13, 6, 51)]
+        assert any("20 Swift files changed on disk" in m.message for m in client.log_messages)
+
+
 async def test_a_file_changed_on_disk_while_the_workspace_is_indexed_keeps_its_new_facts(workspace):
     # The helper is indexed first, then a large file keeps the indexer busy while the helper
     # changes: the index taken in afterwards must not bring back the helper as it was read.
