@@ -223,6 +223,7 @@ extension LanguageServer {
     /// Reads every configuration again: new rules for each open document, the workspace
     /// indexed again (its `included`/`excluded` may have changed).
     func reloadConfiguration() {
+        log("reloading the configuration")
         configurations.reload()
         shownConfigurationErrors = []
         for document in documents.values.sorted(by: { $0.uri < $1.uri }) { resolveRules(document) }
