@@ -37,7 +37,8 @@ public struct LintReport: Sendable {
     public var elapsedSeconds: Double
     /// Wall time of each pass, for the benchmark and for profiling.
     public var phases: PhaseTimings
-    /// Files whose results came from the cache instead of being parsed (part of `filesLinted`).
+    /// Files whose results came from the cache, or from an earlier pass of a fix session,
+    /// instead of being parsed (part of `filesLinted`).
     public var filesFromCache = 0
 
     public init(diagnostics: [Diagnostic], filesLinted: Int, filesWithParseErrors: Int, skippedFiles: [SkippedFile], elapsedSeconds: Double, phases: PhaseTimings = PhaseTimings()) {

@@ -43,6 +43,8 @@ public struct Linter: Sendable {
     /// checks come from the cache, and the cross-file checks of every file run again. A run
     /// over exactly the files of the last one, all unchanged, reports the last report.
     public var cache: ResultCache?
+    /// Results of texts given as bytes, kept between the lints of a `--fix` session (nil: none).
+    public var memo: PassOneMemo?
 
     public init(rules: RuleSet = RuleSet(), loader: SourceLoader = SourceLoader(), workers: Int = ProcessInfo.processInfo.activeProcessorCount, cache: ResultCache? = nil) {
         self.rules = rules
@@ -118,7 +120,7 @@ public struct Linter: Sendable {
 
     enum Outcome: Sendable {
         case linted(FileResult)
-        /// Read from the cache, not parsed.
+        /// Read from the cache (or an earlier pass of a fix session), not parsed.
         case cached(FileResult)
         case skipped(String)
     }
@@ -172,7 +174,9 @@ public struct Linter: Sendable {
                 validity = key
             }
             loaded = read.flatMap(loader.validate)
-        case .bytes(let bytes): loaded = loader.validate(bytes)
+        case .bytes(let bytes):
+            if let result = memo?.result(for: input.path, bytes: bytes, rules: fileLinter.rules) { return (.cached(result), nil) }
+            loaded = loader.validate(bytes)
         }
         switch loaded {
         case .failure(let error): return (.skipped(error.description), validity)
@@ -181,6 +185,7 @@ public struct Linter: Sendable {
                 return (.skipped("could not be parsed"), validity)
             }
             if let cache, let validity, let blob = try? result.cacheBlob() { cache.record(blob, for: input.path, validity) }
+            if let memo, case .bytes = input.content { memo.record(result, for: input.path, bytes: bytes) }
             return (.linted(result), validity)
         }
     }

@@ -29,9 +29,12 @@ public struct FixSession {
         return fix.applicability == .safe || includesUnsafe
     }
 
-    /// The outcome's report times the whole session, every pass included.
+    /// The outcome's report times the whole session, every pass included. Each lint after the
+    /// first parses only the files the pass before changed.
     public func run(_ inputs: [LintInput]) -> FixOutcome {
         let start = DispatchTime.now().uptimeNanoseconds
+        var linter = linter
+        linter.memo = PassOneMemo()
         var state = FixState(inputs: inputs, loader: linter.loader)
         let fileFixer = FileFixer(parser: SyntaxParser())
         var report = reported(linter.lint(state.inputs), state.fixedContents)

@@ -339,6 +339,22 @@ struct FixSetTests {
         #expect(session.run([.text("struct V {}\n", path: "V.swift")]).converged)
     }
 
+    @Test("after a pass of fixes only the files it changed are parsed again; the report is a fresh lint's")
+    func laterPassesParseOnlyChangedFiles() {
+        let files: [LintInput] = [
+            .text("struct A: View {\n    // viewlint:disable-next-line any-view\n    var body: some View { Text(\"a\") }\n}\n", path: "A.swift"),
+            .text("struct B: View {\n    @State private var pages: [AnyView] = []\n    var body: some View { Text(\"b\") }\n}\n", path: "B.swift"),
+            .text("struct C {}\n", path: "C.swift"),
+        ]
+        let outcome = FixSession(linter: Linter(rules: RuleSet()), includesUnsafe: true).run(files)
+        #expect(outcome.changes.map(\.path) == ["A.swift"] && outcome.converged)
+        #expect(outcome.report.filesLinted == 3 && outcome.report.filesFromCache == 2)
+        var fixed = files
+        fixed[0].content = .bytes(outcome.changes[0].fixed)
+        #expect(outcome.report.diagnostics.map(\.path) == ["B.swift"])
+        #expect(outcome.report.diagnostics == Linter(rules: RuleSet()).lint(fixed).diagnostics)
+    }
+
     @Test func aFixOutsideTheFileIsSkipped() {
         let (bytes, applied) = Fix.applyNonOverlapping([Self.fix(2, 40, "X")], to: Array("abc".utf8))
         #expect(bytes == Array("abc".utf8))
