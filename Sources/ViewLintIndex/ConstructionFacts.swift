@@ -45,6 +45,11 @@ public struct ConstructionFacts: Sendable, Codable {
         public init(callee: NameHash, label: NameHash) { pair = callee.combined(with: label) }
 
         public init(callee: String, label: String) { self.init(callee: NameHash(callee), label: NameHash(label)) }
+
+        /// Stored as its hash alone, like `NameHash`.
+        public init(from decoder: any Decoder) throws { pair = try NameHash(from: decoder) }
+
+        public func encode(to encoder: any Encoder) throws { try pair.encode(to: encoder) }
     }
 
     /// An argument and one name its value reads, with the member read next

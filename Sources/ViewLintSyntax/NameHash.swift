@@ -1,7 +1,7 @@
 /// A 64-bit FNV-1a hash of a name's UTF-8 bytes, so facts recorded for every call of a project
 /// (argument labels, callee names) can be kept and merged as integers: the bytes are read in
 /// place, no String is built, and a query hashes its name the same way.
-public struct NameHash: Hashable, Sendable, Codable {
+public struct NameHash: Hashable, Sendable {
     public let value: UInt64
 
     static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -23,6 +23,19 @@ public struct NameHash: Hashable, Sendable, Codable {
     public func combined(with other: NameHash) -> NameHash { NameHash(value: (value &* Self.prime) ^ (other.value &+ 0x9e37_79b9_7f4a_7c15)) }
 
     private init(value: UInt64) { self.value = value }
+}
+
+/// A hash is stored as its number (a keyed container per hash made decoding the cache's
+/// construction facts several times slower; the binary form is the same).
+extension NameHash: Codable {
+    public init(from decoder: any Decoder) throws {
+        value = try decoder.singleValueContainer().decode(UInt64.self)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(value)
+    }
 }
 
 extension SourceText {
