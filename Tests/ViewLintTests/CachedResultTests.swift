@@ -2,10 +2,13 @@ import Foundation
 import Testing
 import SeededRandom
 import ViewLintCache
+import ViewLintDiagnostics
 import ViewLintEngine
+import ViewLintIndex
 import ViewLintRuleKit
 import ViewLintRules
 import ViewLintSources
+import ViewLintSyntax
 
 /// Pass-1 results as a cache keeps them (`CachedFileResult` in `BinaryFormat`): every README
 /// example and fixture project, linted, encoded, decoded and checked across files again, gives
@@ -50,6 +53,16 @@ struct CachedResultTests {
         let expected = linter.lint(inputs).diagnostics
         #expect(!expected.isEmpty)
         #expect(try Self.diagnosticsThroughCache(inputs, linter).diagnostics == expected)
+    }
+
+    @Test("values coded flat come back field for field")
+    func flatValues() throws {
+        let site = DeclarationSite(path: "Sources/A.swift", span: SourceSpan(startByte: 11, endByte: 22, line: 3, column: 4, endLine: 5, endColumn: 6))
+        #expect(try BinaryDecoder().decode([DeclarationSite].self, from: BinaryEncoder().encode([site, site])) == [site, site])
+        let hashes = [NameHash("items"), NameHash("")]
+        #expect(try BinaryDecoder().decode([NameHash].self, from: BinaryEncoder().encode(hashes)) == hashes)
+        let key = ConstructionFacts.ArgumentKey(callee: "Row", label: "item")
+        #expect(try BinaryDecoder().decode(ConstructionFacts.ArgumentKey.self, from: BinaryEncoder().encode(key)) == key)
     }
 
     /// A real encoding: the PetStore example, every rule, the file with the most bytes.
