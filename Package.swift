@@ -155,7 +155,7 @@ let package = Package(
             dependencies: [
                 "ViewLintEngine", "ViewLintFormatters", "ViewLintRules", "ViewLintSources", "ViewLintSyntax",
                 "ViewLintConfiguration", "ViewLintBaseline", "ViewLintFixer", "SeededRandom", "ViewLintFuzzHarness", "ViewLintCache",
-                "ViewLintProtocolFuzzHarness",
+                "ViewLintProtocolFuzzHarness", "ViewLintLanguageServer",
             ],
             // Golden outputs and fixture projects are read by path, never compiled.
             exclude: ["Golden", "Fixtures", "FuzzFindings", "ProtocolFuzzFindings"]

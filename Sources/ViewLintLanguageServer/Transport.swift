@@ -10,7 +10,7 @@ private let systemRead = Darwin.read
 private let systemWrite = Darwin.write
 #endif
 
-/// A JSON value as `JSONSerialization` reads and writes it.
+/// A JSON object as `JSONSerialization` reads it (and `JSONText` writes it).
 typealias JSONObject = [String: Any]
 
 /// What the reader found in the input stream.
@@ -213,7 +213,7 @@ final class MessageWriter {
         guard !failed else { return true }
         var payload = message
         payload["jsonrpc"] = "2.0"
-        guard let body = try? JSONSerialization.data(withJSONObject: payload, options: [.withoutEscapingSlashes]) else {
+        guard let body = JSONText.encode(payload) else {
             unencodable += 1
             return false
         }
