@@ -95,6 +95,11 @@ for name in $new; do
     echo "$FUZZ_DIR/crashes/$name: $SWIFT build -c release --product $PRODUCT && .build/release/$PRODUCT $FUZZ_DIR/crashes/$name (with AddressSanitizer: $FUZZER $FUZZ_DIR/crashes/$name)" \
         >> "$FUZZ_DIR/crashes/REPRODUCE"
 done
+# 72 is libFuzzer's exit status when interrupted (Ctrl-C, SIGINT): no finding unless new files say so.
+if [ -z "$new" ] && [ "$status" = 72 ]; then
+    say "interrupted; no new finding; corpus: $(ls "$FUZZ_DIR/corpus" | wc -l) inputs"
+    exit 130
+fi
 if [ -n "$new" ] || [ "$status" != 0 ]; then
     say "libFuzzer stopped with status $status; findings (in $FUZZ_DIR/crashes/REPRODUCE):"
     for name in $new; do grep -F "/$name:" "$FUZZ_DIR/crashes/REPRODUCE" >&2; done
