@@ -46,10 +46,13 @@ if ! "$SWIFT"c -sanitize=fuzzer,address -use-ld=lld -parse-as-library "$probe_di
 fi
 
 say "building $PRODUCT with -sanitize=fuzzer,address in $SCRATCH/"
-VIEWLINT_FUZZ=1 "$SWIFT" build -c release --scratch-path "$SCRATCH" --product "$PRODUCT" 2>&1 \
-    | grep -v -e 'warning:' -e '^\s*[0-9]* |' -e '^\s*|' -e '^\s*`-' -e '^\[' || true
+# A failed build stops here: an older binary left in $SCRATCH would fuzz stale code.
+build_status=0
+mkdir -p "$SCRATCH"
+VIEWLINT_FUZZ=1 "$SWIFT" build -c release --scratch-path "$SCRATCH" --product "$PRODUCT" >"$SCRATCH/fuzz-build.log" 2>&1 || build_status=$?
+grep -v -e 'warning:' -e '^\s*[0-9]* |' -e '^\s*|' -e '^\s*`-' -e '^\[' "$SCRATCH/fuzz-build.log" || true
 FUZZER="$SCRATCH/release/$PRODUCT"
-[ -x "$FUZZER" ] || { say "the build failed"; exit 2; }
+[ "$build_status" = 0 ] && [ -x "$FUZZER" ] || { say "the build failed (log: $SCRATCH/fuzz-build.log)"; exit 2; }
 
 # Seeds: what the target writes (every README example, the binary embeds them; for the language
 # server, editor sessions over them), for the pipeline Examples/ and the test fixtures, and every
