@@ -48,6 +48,9 @@ public final class ProjectIndex: Sendable {
     let dynamicProperties: DynamicProperties
     let memberTypes: MemberTypes
     let channelCarriedTypes: ChannelCarriedTypes
+    /// The methods of every extension of each type, gathered once: rules ask for `View`'s
+    /// from one check per member call.
+    private let extensionMethodsByType: [String: [MethodFact]]
     /// Resolved element type of each `ForEach`/`List`, by file and start byte of the call.
     private let iterationElementTypes: [IterationKey: String]
     /// Iterations by resolved element type, in path and line order.
@@ -71,6 +74,10 @@ public final class ProjectIndex: Sendable {
             TypeInfo(name: declarations[0].name, declarations: declarations)
         }
         typesByName = types
+        extensionMethodsByType = types.compactMapValues { type in
+            let methods = type.declarations.lazy.filter { $0.kind == .extension }.flatMap(\.methods)
+            return methods.isEmpty ? nil : Array(methods)
+        }
         channelCarriedTypes = ChannelCarriedTypes(types)
         let shared = Set(types.filter(\.value.isAmbiguous).keys)
         data = DataIndex(files.map(\.data), sharedTypeNames: shared, extendedOnlyTypeNames: Set(types.filter { $0.value.primary == nil }.keys))
@@ -201,6 +208,6 @@ public final class ProjectIndex: Sendable {
 
     /// Every method declared in an extension of `typeName` (e.g. `View`) across the project.
     public func extensionMethods(of typeName: String) -> [MethodFact] {
-        typesByName[typeName]?.declarations.filter { $0.kind == .extension }.flatMap(\.methods) ?? []
+        extensionMethodsByType[typeName] ?? []
     }
 }
