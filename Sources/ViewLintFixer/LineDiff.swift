@@ -4,7 +4,7 @@
 /// lines (a rewrite of most of a huge file) the middle is replaced whole: a longer but
 /// correct script, in bounded memory.
 enum LineDiff {
-    /// About 4 MB of diagonals at most (D²/2 integers).
+    /// About 8 MB of diagonals kept at most (D² integers).
     static let maximumSteps = 1_000
 
     enum Operation: Equatable {
@@ -29,14 +29,13 @@ enum LineDiff {
 
     private static func shortestScript<Line: Equatable>(_ a: [Line], _ b: [Line]) -> [Operation] {
         let n = a.count, m = b.count, limit = n + m, offset = limit + 1
-        let replacedWhole = Array(repeating: Operation.delete, count: n) + Array(repeating: .insert, count: m)
         // furthest[k + offset]: the furthest x reached on diagonal k = x - y.
         var furthest = [Int](repeating: 0, count: 2 * limit + 3)
         // reached[d]: the diagonals -(d-1)...(d-1) before step d, for the way back.
         var reached: [[Int]] = []
         var steps = 0
         search: for d in 0...limit {
-            if d > maximumSteps { return replacedWhole }
+            if d > maximumSteps { return Array(repeating: .delete, count: n) + Array(repeating: .insert, count: m) }
             reached.append(d == 0 ? [] : Array(furthest[(offset - d + 1)...(offset + d - 1)]))
             for k in stride(from: -d, through: d, by: 2) {
                 var x = k == -d || (k != d && furthest[k - 1 + offset] < furthest[k + 1 + offset])
