@@ -210,7 +210,11 @@ extension LanguageServer {
                 }
             }
         }
-        if configurationChanged { return reloadConfiguration() }
+        if configurationChanged {
+            // The workspace is indexed again, the changed files with it.
+            reloadConfiguration()
+            return
+        }
         if changedOnDisk.count > Self.largestSynchronousReindex, !roots.isEmpty {
             log("\(changedOnDisk.count) Swift files changed on disk: indexing the workspace again")
             startIndexing()
