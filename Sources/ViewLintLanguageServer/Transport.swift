@@ -168,12 +168,17 @@ final class MessageReader {
     }
 
     /// The offset of the first `Content-Length:` (any case) in `from..<before`.
+    /// ASCII letters lowercased; every other byte as it is (`0x1A | 0x20` would read as `:`).
+    private static func lowercased(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+    }
+
     private func findField(from: Int, before: Int) -> Int? {
         let field = Self.lengthField
         var index = from
         while index + field.count <= min(before + field.count, buffer.count) {
             var matches = true
-            for offset in 0..<field.count where buffer[index + offset] | 0x20 != field[offset] | 0x20 {
+            for offset in 0..<field.count where Self.lowercased(buffer[index + offset]) != field[offset] {
                 matches = false
                 break
             }
