@@ -167,12 +167,12 @@ final class MessageReader {
         return nil
     }
 
-    /// The offset of the first `Content-Length:` (any case) in `from..<before`.
     /// ASCII letters lowercased; every other byte as it is (`0x1A | 0x20` would read as `:`).
     private static func lowercased(_ byte: UInt8) -> UInt8 {
         byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
     }
 
+    /// The offset of the first `Content-Length:` (any case) in `from..<before`.
     private func findField(from: Int, before: Int) -> Int? {
         let field = Self.lengthField
         var index = from

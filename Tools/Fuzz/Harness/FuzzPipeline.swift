@@ -82,8 +82,8 @@ public final class FuzzPipeline {
             let (before, after) = (damage(bytes), damage(fixed))
             try FuzzViolation.expect(after <= before, "fixes add parse errors: \(before) ERROR/MISSING nodes before, \(after) after")
         }
-        // The session lints after each pass and stops when a pass applies nothing, so fixing
-        // the result again (with the same, deterministic lint) would change nothing.
+        // A converged session's last pass linted the fixed file and applied nothing: that pass
+        // is the second fix pass that must change nothing.
         if !session.converged {
             let again = fixSession.run([LintInput(path: Self.path, content: .bytes(fixed))])
             throw FuzzViolation("fixing never settles: a second fix pass still changes the fixed file:\n"
