@@ -16,7 +16,7 @@ enum JSONValue {
 
     private func write(into output: inout String, indent: Int) {
         switch self {
-        case .string(let value): JSONValue.writeString(value, into: &output)
+        case .string(let value): JSONString.append(value, to: &output)
         case .int(let value): output += String(value)
         case .bool(let value): output += value ? "true" : "false"
         case .array(let values):
@@ -33,7 +33,7 @@ enum JSONValue {
             output += "{\n"
             for (index, (key, value)) in members.enumerated() {
                 output += String(repeating: "  ", count: indent + 1)
-                JSONValue.writeString(key, into: &output)
+                JSONString.append(key, to: &output)
                 output += ": "
                 value.write(into: &output, indent: indent + 1)
                 output += index == members.count - 1 ? "\n" : ",\n"
@@ -41,8 +41,12 @@ enum JSONValue {
             output += String(repeating: "  ", count: indent) + "}"
         }
     }
+}
 
-    private static func writeString(_ value: String, into output: inout String) {
+/// A string as JSON text: quoted, with quotes, backslashes and control characters escaped;
+/// `/` and non-ASCII text as they are. The formatters and the language server write with it.
+public enum JSONString {
+    public static func append(_ value: String, to output: inout String) {
         output += "\""
         for scalar in value.unicodeScalars {
             switch scalar {
