@@ -7,7 +7,8 @@
 #                                      when the toolchain cannot build with -sanitize=fuzzer
 #
 # Built in .build-fuzz/ (its own scratch folder: the flags differ from every other build).
-# Corpus: .fuzz/corpus/ (.fuzz-lsp/ for the language server; kept between runs); seeds:
+# Corpus: .fuzz/corpus/ (.fuzz-lsp/ for the language server; kept between runs; --check uses a
+# fresh .fuzz/check-corpus/); seeds:
 # .fuzz/seeds/ (rewritten each run: for the pipeline from every rule README's examples, Examples/
 # and the test fixtures, for the language server editor sessions over those examples); findings:
 # .fuzz/crashes/, each listed in .fuzz/crashes/REPRODUCE with the command that replays it. All
@@ -58,13 +59,17 @@ FUZZER="$SCRATCH/release/$PRODUCT"
 # server, editor sessions over them), for the pipeline Examples/ and the test fixtures, and every
 # input fuzzing found before.
 rm -rf "$FUZZ_DIR/seeds"
-mkdir -p "$FUZZ_DIR/seeds" "$FUZZ_DIR/corpus" "$FUZZ_DIR/crashes"
+# The check from `make test` starts from the seeds alone: loading a long run's corpus would take
+# minutes before its 30 seconds begin.
+CORPUS="$FUZZ_DIR/corpus"
+if [ "$CHECK" = 1 ]; then CORPUS="$FUZZ_DIR/check-corpus"; rm -rf "$CORPUS"; fi
+mkdir -p "$FUZZ_DIR/seeds" "$CORPUS" "$FUZZ_DIR/crashes"
 "$FUZZER" --write-seeds "$FUZZ_DIR/seeds" >/dev/null
 { [ "$PRODUCT" != viewlint-fuzz ] || find Examples Tests/ViewLintTests/Fixtures -name '*.swift' -type f
   find "$FINDINGS" -type f ! -name README.md; } | while read -r file; do
     cp "$file" "$FUZZ_DIR/seeds/$(echo "$file" | tr '/' '_')"
 done
-say "$(ls "$FUZZ_DIR/seeds" | wc -l) seeds, $(ls "$FUZZ_DIR/corpus" | wc -l) inputs in the corpus; running ${SECONDS_TO_RUN}s"
+say "$(ls "$FUZZ_DIR/seeds" | wc -l) seeds, $(ls "$CORPUS" | wc -l) inputs in the corpus; running ${SECONDS_TO_RUN}s"
 
 # Findings are crash-, timeout-, leak- and oom- files; slow-unit- files (inputs over a second)
 # are only kept for a look.
@@ -80,7 +85,7 @@ run_fuzzer() {
         -max_total_time="$SECONDS_TO_RUN" -max_len=65536 -timeout=20 -rss_limit_mb=4096 \
         -dict="$DICT" -report_slow_units=1 -print_final_stats=1 \
         -artifact_prefix="$FUZZ_DIR/crashes/" ${FUZZ_ARGS:-} \
-        "$FUZZ_DIR/corpus" "$FUZZ_DIR/seeds"
+        "$CORPUS" "$FUZZ_DIR/seeds"
 }
 if [ "$CHECK" = 1 ]; then
     run_fuzzer >"$FUZZ_DIR/check.log" 2>&1 || status=$?
@@ -100,7 +105,7 @@ for name in $new; do
 done
 # 72 is libFuzzer's exit status when interrupted (Ctrl-C, SIGINT): no finding unless new files say so.
 if [ -z "$new" ] && [ "$status" = 72 ]; then
-    say "interrupted; no new finding; corpus: $(ls "$FUZZ_DIR/corpus" | wc -l) inputs"
+    say "interrupted; no new finding; corpus: $(ls "$CORPUS" | wc -l) inputs"
     exit 130
 fi
 if [ -n "$new" ] || [ "$status" != 0 ]; then
@@ -110,7 +115,7 @@ if [ -n "$new" ] || [ "$status" != 0 ]; then
     say "$FINDINGS/ (a regression test of $TESTS)"
     exit 1
 fi
-say "no crash, timeout, leak or broken check; corpus: $(ls "$FUZZ_DIR/corpus" | wc -l) inputs"
+say "no crash, timeout, leak or broken check; corpus: $(ls "$CORPUS" | wc -l) inputs"
 }
 
 say() { echo "fuzz: $*" >&2; }
