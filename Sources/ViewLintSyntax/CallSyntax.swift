@@ -7,6 +7,8 @@ import CTreeSitter
 /// call once and hands the result to all of them (`RuleContext.call(_:)`), instead of each
 /// re-walking the same children. A class, so that handing it around copies one reference.
 public final class CallSyntax {
+    /// Kept alive for as long as the call is held (its nodes do not keep it, see `Node.tree`).
+    private let tree: SyntaxTree
     /// The `call_expression`.
     public let node: Node
     /// What is called: `ForEach`, `Text("a").padding`, `transform`.
@@ -24,7 +26,7 @@ public final class CallSyntax {
     public private(set) lazy var arguments: [Node] = {
         var arguments: [Node] = []
         argumentList?.forEachChildNode { child in
-            if ts_node_symbol(child) == NodeKind.valueArgument.symbol { arguments.append(Node(raw: child, tree: node.tree)) }
+            if ts_node_symbol(child) == NodeKind.valueArgument.symbol { arguments.append(Node(raw: child, tree: tree)) }
             return true
         }
         return arguments
@@ -35,9 +37,9 @@ public final class CallSyntax {
         suffix?.forEachChildNode { child in
             let symbol = ts_node_symbol(child)
             if argumentList == nil, symbol == NodeKind.valueArguments.symbol {
-                argumentList = Node(raw: child, tree: node.tree)
+                argumentList = Node(raw: child, tree: tree)
             } else if symbol == NodeKind.lambdaLiteral.symbol {
-                trailingClosure = Node(raw: child, tree: node.tree)
+                trailingClosure = Node(raw: child, tree: tree)
                 return false
             }
             return true
@@ -48,17 +50,19 @@ public final class CallSyntax {
     /// Reads `node`'s callee; nil when it is not a call.
     public init?(_ node: Node) {
         guard node.is(.callExpression) else { return nil }
+        let tree = node.tree
         var callee: Node?, suffix: Node?
         node.forEachChildNode { child in
             if callee == nil, ts_node_is_named(child) {
-                callee = Node(raw: child, tree: node.tree)
+                callee = Node(raw: child, tree: tree)
             } else if ts_node_symbol(child) == NodeKind.callSuffix.symbol {
-                suffix = Node(raw: child, tree: node.tree)
+                suffix = Node(raw: child, tree: tree)
                 return false
             }
             return true
         }
         guard let callee else { return nil }
+        self.tree = tree
         self.node = node
         self.callee = callee
         self.suffix = suffix
@@ -68,7 +72,7 @@ public final class CallSyntax {
     /// Whether the callee is a plain name equal to one of `names` (`ForEach`, not `x.ForEach`).
     public func calls(oneOf names: [String]) -> Bool {
         guard let range = simpleCalleeRange else { return false }
-        return names.contains { node.tree.source.bytes(range, equal: $0) }
+        return names.contains { tree.bytes.bytes(range, equal: $0) }
     }
 
     /// The bytes of a plain-name callee, read once: calls are matched against name lists often.

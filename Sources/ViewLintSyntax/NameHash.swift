@@ -13,9 +13,15 @@ public struct NameHash: Hashable, Sendable {
         value = hash
     }
 
+    /// The hash of the bytes of `range` that lie inside `bytes`.
     init(bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
         var hash = Self.offsetBasis
-        for offset in range { hash = (hash ^ UInt64(bytes[offset])) &* Self.prime }
+        var offset = max(0, range.lowerBound)
+        let end = min(bytes.count, range.upperBound)
+        while offset < end {
+            hash = (hash ^ UInt64(bytes[offset])) &* Self.prime
+            offset += 1
+        }
         value = hash
     }
 
@@ -40,13 +46,10 @@ extension NameHash: Codable {
 
 extension SourceText {
     /// The `NameHash` of the bytes in `range`.
-    public func nameHash(_ range: Range<Int>) -> NameHash {
-        let clamped = max(0, range.lowerBound)..<min(bytes.count, range.upperBound)
-        return bytes.withUnsafeBufferPointer { NameHash(bytes: $0, clamped) }
-    }
+    public func nameHash(_ range: Range<Int>) -> NameHash { NameHash(bytes: stableBytes, range) }
 }
 
 extension Node {
     /// The `NameHash` of the node's text, read in place.
-    public var nameHash: NameHash { tree.source.nameHash(byteRange) }
+    public var nameHash: NameHash { NameHash(bytes: tree.bytes, byteRange) }
 }

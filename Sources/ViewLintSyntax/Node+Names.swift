@@ -8,6 +8,6 @@ extension Node {
     /// The node's first source byte (nil for an empty node at the end of the file), read in place.
     public var firstByte: UInt8? {
         let start = startByte
-        return tree.source.bytes.withUnsafeBufferPointer { start < $0.count ? $0[start] : nil }
+        return start < tree.bytes.count ? tree.bytes[start] : nil
     }
 }

@@ -7,11 +7,19 @@ import Darwin
 public final class SourceText: @unchecked Sendable {
     public let bytes: [UInt8]
     public let lines: LineIndex
+    /// The same bytes at an address fixed for the life of this text: nodes read them through
+    /// their tree without counting references (see `Node.tree`).
+    let stableBytes: UnsafeBufferPointer<UInt8>
 
     public init(bytes: [UInt8]) {
         self.bytes = bytes
         self.lines = bytes.withUnsafeBufferPointer { LineIndex($0) }
+        let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+        _ = copy.initialize(from: bytes)
+        stableBytes = UnsafeBufferPointer(copy)
     }
+
+    deinit { stableBytes.deallocate() }
 
     public convenience init(_ string: String) { self.init(bytes: Array(string.utf8)) }
 
@@ -39,37 +47,14 @@ public final class SourceText: @unchecked Sendable {
     /// Whether the bytes of `range` equal `literal`, without building a String.
     /// Lengths are compared first: most comparisons (a name against a list) stop there.
     public func bytes(_ range: Range<Int>, equal literal: String) -> Bool {
-        guard literal.utf8.count == range.count, range.lowerBound >= 0, range.upperBound <= bytes.count else { return false }
-        var literal = literal
-        return literal.withUTF8 { expected in
-            bytes.withUnsafeBufferPointer { all in
-                let start = range.lowerBound
-                for offset in 0..<expected.count where all[start + offset] != expected[offset] { return false }
-                return true
-            }
-        }
+        stableBytes.bytes(range, equal: literal)
     }
 
     /// Whether the bytes of `range` contain `literal`, without building a String. `memchr` finds
     /// each candidate first byte (the C library scans many bytes per step), `memcmp` the rest:
     /// rules and the index search files and declarations this way on hot paths.
     public func bytes(_ range: Range<Int>, contain literal: String) -> Bool {
-        var literal = literal
-        return literal.withUTF8 { needle in
-            guard let first = needle.first, let needleStart = needle.baseAddress else { return true }
-            return bytes.withUnsafeBufferPointer { all in
-                guard let base = all.baseAddress else { return false }
-                let end = min(range.upperBound, all.count)
-                var start = max(range.lowerBound, 0)
-                while end - start >= needle.count {
-                    guard let found = memchr(base + start, Int32(first), end - start - needle.count + 1) else { return false }
-                    let candidate = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                    if memcmp(base + candidate, needleStart, needle.count) == 0 { return true }
-                    start = candidate + 1
-                }
-                return false
-            }
-        }
+        stableBytes.bytes(range, contain: literal)
     }
 
     /// The text of the 0-based line holding `offset`, without its line break.
@@ -80,5 +65,39 @@ public final class SourceText: @unchecked Sendable {
         while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
         if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
         return text(start..<end)
+    }
+}
+
+/// Byte comparisons on a file's bytes in place, for `SourceText` and for nodes reading through
+/// their tree.
+extension UnsafeBufferPointer<UInt8> {
+    /// Lengths are compared first: most comparisons (a name against a list) stop there.
+    func bytes(_ range: Range<Int>, equal literal: String) -> Bool {
+        guard literal.utf8.count == range.count, range.lowerBound >= 0, range.upperBound <= count else { return false }
+        var literal = literal
+        return literal.withUTF8 { expected in
+            let start = range.lowerBound
+            for offset in 0..<expected.count where self[start + offset] != expected[offset] { return false }
+            return true
+        }
+    }
+
+    /// `memchr` finds each candidate first byte (the C library scans many bytes per step),
+    /// `memcmp` the rest.
+    func bytes(_ range: Range<Int>, contain literal: String) -> Bool {
+        var literal = literal
+        return literal.withUTF8 { needle in
+            guard let first = needle.first, let needleStart = needle.baseAddress else { return true }
+            guard let base = baseAddress else { return false }
+            let end = min(range.upperBound, count)
+            var start = max(range.lowerBound, 0)
+            while end - start >= needle.count {
+                guard let found = memchr(base + start, Int32(first), end - start - needle.count + 1) else { return false }
+                let candidate = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                if memcmp(base + candidate, needleStart, needle.count) == 0 { return true }
+                start = candidate + 1
+            }
+            return false
+        }
     }
 }

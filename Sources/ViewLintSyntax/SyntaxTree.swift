@@ -1,18 +1,22 @@
 import CTreeSitter
 
 /// A parsed file: the tree-sitter tree and the source it was parsed from.
-/// Nodes keep their tree alive, so a node never outlives the memory it points into.
+/// Nodes do not keep their tree alive: hold the tree for as long as its nodes are used.
 public final class SyntaxTree {
     let raw: OpaquePointer
     public let source: SourceText
+    /// `source`'s bytes, which it keeps at a fixed address: read by nodes without retaining `source`.
+    let bytes: UnsafeBufferPointer<UInt8>
 
     init(raw: OpaquePointer, source: SourceText) {
         self.raw = raw
         self.source = source
+        bytes = source.stableBytes
     }
 
     deinit { ts_tree_delete(raw) }
 
+    /// Valid while the tree is alive: keep the tree (not only the node) for as long as it is used.
     public var root: Node { Node(raw: ts_tree_root_node(raw), tree: self) }
 
     /// Records that bytes `startByte..<oldEndByte` of the parsed source were replaced by
