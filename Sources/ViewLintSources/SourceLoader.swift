@@ -1,4 +1,11 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+private let readBytes = Glibc.read
+#elseif canImport(Darwin)
+import Darwin
+private let readBytes = Darwin.read
+#endif
 
 /// Reads a file and decides whether it can be linted: text, UTF-8, not too large.
 public struct SourceLoader: Sendable {
@@ -38,27 +45,61 @@ public struct SourceLoader: Sendable {
     }
 
     /// Reads `path` without validating its text (a cache that knows these bytes skips that).
+    /// The checks are made again on the opened file (it may have been replaced meanwhile), and
+    /// the bytes are read straight into the array that is returned.
     public func read(_ path: String) -> Result<[UInt8], LoadError> {
         var info = stat()
-        if stat(path, &info) == 0 {
-            let type = info.st_mode & S_IFMT
-            if type != S_IFREG { return .failure(.notRegularFile(Self.describe(type))) }
-            if Int(info.st_size) > maximumFileSize { return .failure(.tooLarge(Int(info.st_size))) }
+        if stat(path, &info) == 0, let refused = refusal(info) { return .failure(refused) }
+        // Non-blocking: a pipe put in the file's place after the check does not block the open.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return .failure(.unreadable(Self.reason(errno))) }
+        defer { close(descriptor) }
+        guard fstat(descriptor, &info) == 0 else { return .failure(.unreadable(Self.reason(errno))) }
+        if let refused = refusal(info) { return .failure(refused) }
+        return readAll(descriptor, expectedSize: Int(info.st_size))
+    }
+
+    /// Why a file with this status is not read, if it is not.
+    private func refusal(_ info: stat) -> LoadError? {
+        let type = info.st_mode & S_IFMT
+        if type != S_IFREG { return .notRegularFile(Self.describe(type)) }
+        if Int(info.st_size) > maximumFileSize { return .tooLarge(Int(info.st_size)) }
+        return nil
+    }
+
+    /// Reads to the end: one read of the expected size plus a byte (which shows whether the
+    /// file grew since its size was taken), growing only when it did, and never more than one
+    /// byte past the limit, so a huge file is never held in memory.
+    private func readAll(_ descriptor: Int32, expectedSize: Int) -> Result<[UInt8], LoadError> {
+        var bytes: [UInt8] = []
+        var capacity = expectedSize + 1
+        while true {
+            var failure: Int32 = 0
+            let read = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+                count = buffer.initialize(fromContentsOf: bytes)
+                while count < capacity {
+                    let got = readBytes(descriptor, buffer.baseAddress! + count, capacity - count)
+                    if got > 0 { count += got } else if got < 0, errno == EINTR { continue } else {
+                        if got < 0 { failure = errno }
+                        return
+                    }
+                }
+            }
+            if failure != 0 { return .failure(.unreadable(Self.reason(failure))) }
+            if read.count > maximumFileSize { return .failure(.tooLarge(read.count)) }
+            if read.count < capacity { return .success(read) }
+            bytes = read
+            capacity = min(capacity * 2, maximumFileSize + 1)
         }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            return .failure(.unreadable(FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file"))
+    }
+
+    /// An `errno` as the message says it.
+    private static func reason(_ code: Int32) -> String {
+        switch code {
+        case EACCES, EPERM: return "permission denied"
+        case ENOENT: return "no such file"
+        default: return String(cString: strerror(code)).lowercased()
         }
-        defer { try? handle.close() }
-        let data: Data
-        do {
-            // Read at most one byte past the limit, so a huge file is never held in memory.
-            data = try handle.read(upToCount: maximumFileSize + 1) ?? Data()
-        } catch {
-            return .failure(.unreadable(error.localizedDescription))
-        }
-        // Grown since the check above.
-        if data.count > maximumFileSize { return .failure(.tooLarge(data.count)) }
-        return .success(Array(data))
     }
 
     /// What a file of this type (`st_mode & S_IFMT`) is, for messages.
