@@ -84,7 +84,7 @@ public struct Linter: Sendable {
             }
         }
 
-        let index = ProjectIndex(results.map(\.facts))
+        let index = ProjectIndex(results.map(\.facts), workers: workers)
         phases.indexMerge = clock.lap()
         var diagnostics: [Diagnostic] = []
         for result in results { diagnostics += Self.diagnostics(result, index: index) }

@@ -173,14 +173,17 @@ struct MemberTypes: Sendable {
 
     init(_ types: [String: ProjectIndex.TypeInfo], data: DataIndex) {
         var propertyTypes: [ConstructionFacts.ArgumentKey: NameHash] = [:], storedLets: Set<ConstructionFacts.ArgumentKey> = []
+        propertyTypes.reserveCapacity(types.values.reduce(0) { $0 + $1.properties.count })
         for (name, type) in types where !type.isAmbiguous {
+            let callee = NameHash(name)
+            let isReferenceType = type.isReferenceType
             for property in type.properties where !property.isStatic {
-                let key = ConstructionFacts.ArgumentKey(callee: name, label: property.name)
+                let key = ConstructionFacts.ArgumentKey(callee: callee, label: NameHash(property.name))
                 if let declared = property.type?.baseName,
                    !property.isReplacedWhole(holding: types[declared], assignedIn: name, data) {
                     propertyTypes[key] = NameHash(declared)
                 }
-                if property.isLet, !property.isComputed, type.isReferenceType { storedLets.insert(key) }
+                if property.isLet, !property.isComputed, isReferenceType { storedLets.insert(key) }
             }
         }
         self.propertyTypes = propertyTypes

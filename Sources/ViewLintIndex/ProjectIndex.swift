@@ -61,7 +61,9 @@ public final class ProjectIndex: Sendable {
         var startByte: Int
     }
 
-    public init(_ files: [FileFacts]) {
+    /// Merges the facts of every file. With `workers` above 1, the data index and what depends on
+    /// it are built on a second thread beside the rest (the merge is the serial part of a run).
+    public init(_ files: [FileFacts], workers: Int = 1) {
         var grouped: [String: [TypeDeclarationFact]] = [:]
         var published: [String: Set<String>] = [:]
         for file in files {
@@ -69,21 +71,34 @@ public final class ProjectIndex: Sendable {
             for (topic, names) in file.published { published[topic, default: []].formUnion(names) }
         }
         publishedByTopic = published
-        identityEvidence = IdentityEvidenceIndex(files)
         let types = grouped.mapValues { declarations in
             TypeInfo(name: declarations[0].name, declarations: declarations)
         }
         typesByName = types
-        extensionMethodsByType = types.compactMapValues { type in
-            let methods = type.declarations.lazy.filter { $0.kind == .extension }.flatMap(\.methods)
-            return methods.isEmpty ? nil : Array(methods)
-        }
-        channelCarriedTypes = ChannelCarriedTypes(types)
-        let shared = Set(types.filter(\.value.isAmbiguous).keys)
-        data = DataIndex(files.map(\.data), sharedTypeNames: shared, extendedOnlyTypeNames: Set(types.filter { $0.value.primary == nil }.keys))
-        constructions = ConstructionIndex(files.map(\.constructions))
-        dynamicProperties = DynamicProperties(types, constructions: constructions)
-        memberTypes = MemberTypes(types, data: data)
+        let ((data, memberTypes), (identityEvidence, constructions, dynamicProperties, extensionMethodsByType, channelCarriedTypes)) = both(
+            parallel: workers > 1,
+            {
+                let shared = Set(types.filter(\.value.isAmbiguous).keys)
+                let data = DataIndex(files.map(\.data), sharedTypeNames: shared, extendedOnlyTypeNames: Set(types.filter { $0.value.primary == nil }.keys))
+                return (data, MemberTypes(types, data: data))
+            },
+            {
+                let constructions = ConstructionIndex(files.map(\.constructions))
+                let extensionMethods = types.compactMapValues { type in
+                    let methods = type.declarations.lazy.filter { $0.kind == .extension }.flatMap(\.methods)
+                    return methods.isEmpty ? nil : Array(methods)
+                }
+                return (
+                    IdentityEvidenceIndex(files), constructions, DynamicProperties(types, constructions: constructions), extensionMethods,
+                    ChannelCarriedTypes(types))
+            })
+        self.data = data
+        self.memberTypes = memberTypes
+        self.channelCarriedTypes = channelCarriedTypes
+        self.identityEvidence = identityEvidence
+        self.constructions = constructions
+        self.dynamicProperties = dynamicProperties
+        self.extensionMethodsByType = extensionMethodsByType
 
         var elementTypes: [IterationKey: String] = [:]
         var byElement: [String: [IterationFact]] = [:]

@@ -107,7 +107,8 @@ extension LanguageServer {
         for document in documents.values {
             if let analysis = document.analysis { facts[document.path] = analysis.facts }
         }
-        let index = ProjectIndex(facts.keys.sorted().compactMap { facts[$0] })
+        // Both halves of the merge at once: an editor waits for it after every edit.
+        let index = ProjectIndex(facts.keys.sorted().compactMap { facts[$0] }, workers: ProcessInfo.processInfo.activeProcessorCount)
         cachedIndex = index
         return index
     }
