@@ -56,6 +56,9 @@ public struct SourceLoader: Sendable {
         defer { close(descriptor) }
         guard fstat(descriptor, &info) == 0 else { return .failure(.unreadable(Self.reason(errno))) }
         if let refused = refusal(info) { return .failure(refused) }
+        // A regular file: reads block again (a network or FUSE file system may otherwise answer
+        // EAGAIN).
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         return readAll(descriptor, expectedSize: Int(info.st_size))
     }
 
