@@ -15,16 +15,16 @@ enum JSONText {
     }
 
     private static func write(_ value: Any, into text: inout String) -> Bool {
-        // Exact types first: on Linux a Swift `Bool` or `Int` may also cast to `NSNumber`.
+        // Exact types first: on Linux a Swift `Bool` or `Int` may also cast to `NSNumber`, and
+        // asking whether a Swift value `is NSNull` bridges it (a whole dictionary) to Foundation.
         switch ObjectIdentifier(type(of: value)) {
         case ObjectIdentifier(String.self): JSONString.append(value as! String, to: &text)
         case ObjectIdentifier(Bool.self): text += (value as! Bool) ? "true" : "false"
         case ObjectIdentifier(Int.self): text += String(value as! Int)
         case ObjectIdentifier(Double.self): return write(value as! Double, into: &text)
+        case ObjectIdentifier(NSNull.self): text += "null"
         default:
-            if value is NSNull {
-                text += "null"
-            } else if let object = value as? [String: Any] {
+            if let object = value as? [String: Any] {
                 text += "{"
                 for (offset, (key, member)) in object.enumerated() {
                     if offset > 0 { text += "," }
@@ -44,6 +44,8 @@ enum JSONText {
                 return write(number, into: &text)
             } else if let string = value as? String {
                 JSONString.append(string, to: &text)
+            } else if value is NSNull {
+                text += "null"
             } else {
                 return false
             }
