@@ -32,6 +32,29 @@ struct SyntaxTests {
         for field in fields { #expect(field.id != UInt16.max) }
     }
 
+    #if DEBUG
+    /// Nodes do not keep their tree alive; debug builds (those the tests run) check every read
+    /// of a node, so a use after the tree is gone stops there instead of reading freed memory.
+    @Test func aNodeUsedAfterItsTreeIsGoneTraps() async {
+        await #expect(processExitsWith: .failure) {
+            var node: Node?
+            do {
+                let tree = SyntaxParser().parse(SourceText("let a = 1\n"))!
+                node = tree.root
+            }
+            _ = node?.symbol
+        }
+    }
+
+    @Test func aNodeWhoseTreeIsHeldIsRead() throws {
+        let tree = try #require(SyntaxParser().parse(SourceText("let a = 1\n")))
+        var node: Node?
+        do { node = tree.root }
+        #expect(node?.is(.sourceFile) == true)
+        withExtendedLifetime(tree) {}
+    }
+    #endif
+
     @Test func parsesKindsRangesFieldsAndText() throws {
         let tree = try #require(SyntaxParser().parse(SourceText("let pets = [Pet]()\nForEach(pets, id: \\.name) { Text($0.name) }\n")))
         #expect(!tree.hasErrors)
