@@ -25,10 +25,8 @@ extension FileFactsCollector {
     /// rejected by this key before any name is built or hashed.
     static func nameKey(_ node: Node) -> UInt32? {
         let start = node.startByte, end = node.endByte
-        guard end > start, end - start < 256 else { return nil }
-        return node.tree.source.bytes.withUnsafeBufferPointer { bytes in
-            end <= bytes.count ? UInt32(bytes[start]) << 16 | UInt32(bytes[end - 1]) << 8 | UInt32(end - start) : nil
-        }
+        guard end > start, end - start < 256, let first = node.firstByte, let last = node.lastByte else { return nil }
+        return UInt32(first) << 16 | UInt32(last) << 8 | UInt32(end - start)
     }
     /// Bodies whose methods and computed properties get a `MemberContentFact` (not protocols).
     private static let dataTypeBodyKinds: Set<UInt16> = [NodeKind.classBody.symbol, NodeKind.enumClassBody.symbol]

@@ -10,4 +10,10 @@ extension Node {
         let start = startByte
         return start < tree.bytes.count ? tree.bytes[start] : nil
     }
+
+    /// The node's last source byte (nil for an empty node), read in place.
+    public var lastByte: UInt8? {
+        let end = endByte
+        return end > startByte && end <= tree.bytes.count ? tree.bytes[end - 1] : nil
+    }
 }
