@@ -19,7 +19,8 @@ public struct FileFixer {
 
     /// `fixes` in report order; overlapping ones are left for the next pass.
     public func apply(_ fixes: [Fix], to bytes: [UInt8]) -> Outcome {
-        guard let tree = parser.parse(SourceText(bytes: bytes)) else { return .unchanged }
+        let source = SourceText(bytes: bytes)
+        guard let tree = parser.parse(source) else { return .unchanged }
         let damage = SyntaxDamage(tree)
         let ending = LineEnding(dominantIn: bytes)
         var candidates: [Fix] = [], positions: [Int] = []
@@ -36,14 +37,22 @@ public struct FileFixer {
         // One bad fix must not cost the others: keep those that parse no worse on their own,
         // and take them if together they still do.
         guard applied.count > 1 else { return .wouldBreakSyntax }
-        let sound = applied.filter { parsesNoWorse(Fix.applyNonOverlapping([candidates[$0]], to: bytes).bytes, than: damage) }
+        // Each fix alone is parsed from the file's tree, again only where it edits (a full parse
+        // each made a broken file with many fixes take seconds); what is kept is parsed whole.
+        let sound = applied.filter { index in
+            let edited = tree.copy()
+            for edit in candidates[index].edits.sorted(by: { $0.span.startByte > $1.span.startByte }) {
+                edited.recordReplacement(of: edit.span.startByte..<edit.span.endByte, in: source, with: Array(edit.replacement.utf8))
+            }
+            return parsesNoWorse(Fix.applyNonOverlapping([candidates[index]], to: bytes).bytes, than: damage, reusing: edited)
+        }
         let (kept, keptApplied) = Fix.applyNonOverlapping(sound.map { candidates[$0] }, to: bytes)
         guard !keptApplied.isEmpty, parsesNoWorse(kept, than: damage) else { return .wouldBreakSyntax }
         return .fixed(kept, applied: keptApplied.map { positions[sound[$0]] })
     }
 
-    private func parsesNoWorse(_ bytes: [UInt8], than damage: SyntaxDamage) -> Bool {
-        guard let tree = parser.parse(SourceText(bytes: bytes)) else { return false }
+    private func parsesNoWorse(_ bytes: [UInt8], than damage: SyntaxDamage, reusing old: SyntaxTree? = nil) -> Bool {
+        guard let tree = parser.parse(SourceText(bytes: bytes), reusing: old) else { return false }
         return SyntaxDamage(tree).count <= damage.count
     }
 }

@@ -57,20 +57,7 @@ final class Document {
         var bytes = source.bytes
         bytes.replaceSubrange(startByte..<endByte, with: inserted)
         if let tree {
-            let startPoint = mapper.point(ofByte: startByte)
-            let oldEndPoint = mapper.point(ofByte: endByte)
-            var newEndPoint = startPoint
-            for byte in inserted {
-                if byte == UInt8(ascii: "\n") {
-                    newEndPoint.row += 1
-                    newEndPoint.column = 0
-                } else {
-                    newEndPoint.column += 1
-                }
-            }
-            tree.edit(
-                startByte: startByte, oldEndByte: endByte, newEndByte: startByte + inserted.count,
-                startPoint: startPoint, oldEndPoint: oldEndPoint, newEndPoint: newEndPoint)
+            tree.recordReplacement(of: startByte..<endByte, in: source, with: inserted)
             treeIsEdited = true
         }
         source = SourceText(bytes: bytes)

@@ -86,12 +86,6 @@ struct PositionMapper {
         }
     }
 
-    /// The 0-based row and byte column of an offset, as tree-sitter's points count.
-    func point(ofByte offset: Int) -> (row: Int, column: Int) {
-        let line = source.lines.lineNumber(ofByte: offset)
-        return (line, offset - source.lines.startOfLine(line))
-    }
-
     func range(_ start: Int, _ end: Int) -> JSONObject {
         ["start": position(ofByte: start).json, "end": position(ofByte: end).json]
     }

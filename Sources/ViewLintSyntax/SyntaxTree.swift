@@ -19,17 +19,37 @@ public final class SyntaxTree {
     /// Valid while the tree is alive: keep the tree (not only the node) for as long as it is used.
     public var root: Node { Node(raw: ts_tree_root_node(raw), tree: self) }
 
-    /// Records that bytes `startByte..<oldEndByte` of the parsed source were replaced by
-    /// bytes `startByte..<newEndByte` of the new source (points are 0-based rows and byte
-    /// columns), so that the tree can be handed to `SyntaxParser.parse(_:reusing:)`. After an
-    /// edit the tree no longer matches `source`: use it only as the old tree of the next parse.
-    public func edit(startByte: Int, oldEndByte: Int, newEndByte: Int, startPoint: (row: Int, column: Int), oldEndPoint: (row: Int, column: Int), newEndPoint: (row: Int, column: Int)) {
-        let point = { (p: (row: Int, column: Int)) in TSPoint(row: UInt32(clamping: p.row), column: UInt32(clamping: p.column)) }
+    /// Records that `range` of `text` (the text the tree describes now: its source, or that
+    /// text after the replacements already recorded) was replaced by `inserted`, so that the
+    /// tree can be handed to `SyntaxParser.parse(_:reusing:)`, which parses again only what
+    /// changed. After a replacement the tree no longer matches `source`: use it only as the old
+    /// tree of the next parse.
+    public func recordReplacement(of range: Range<Int>, in text: SourceText, with inserted: [UInt8]) {
+        // Rows and byte columns, as tree-sitter counts them.
+        func point(ofByte offset: Int) -> TSPoint {
+            let row = text.lines.lineNumber(ofByte: offset)
+            return TSPoint(row: UInt32(clamping: row), column: UInt32(clamping: offset - text.lines.startOfLine(row)))
+        }
+        let start = point(ofByte: range.lowerBound)
+        var newEnd = start
+        for byte in inserted {
+            if byte == UInt8(ascii: "\n") {
+                newEnd.row += 1
+                newEnd.column = 0
+            } else {
+                newEnd.column += 1
+            }
+        }
         var edit = TSInputEdit(
-            start_byte: UInt32(clamping: startByte), old_end_byte: UInt32(clamping: oldEndByte), new_end_byte: UInt32(clamping: newEndByte),
-            start_point: point(startPoint), old_end_point: point(oldEndPoint), new_end_point: point(newEndPoint))
+            start_byte: UInt32(clamping: range.lowerBound), old_end_byte: UInt32(clamping: range.upperBound),
+            new_end_byte: UInt32(clamping: range.lowerBound + inserted.count),
+            start_point: start, old_end_point: point(ofByte: range.upperBound), new_end_point: newEnd)
         ts_tree_edit(raw, &edit)
     }
+
+    /// An independent copy (tree-sitter shares the nodes), to record replacements on without
+    /// changing this tree.
+    public func copy() -> SyntaxTree { SyntaxTree(raw: ts_tree_copy(raw), source: source) }
 
     /// Whether the parse produced any ERROR or MISSING node.
     public var hasErrors: Bool { ts_node_has_error(ts_tree_root_node(raw)) }

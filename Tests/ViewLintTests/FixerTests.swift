@@ -33,6 +33,17 @@ struct FixerTests {
             == .fixed(Array(source.replacingOccurrences(of: "g(1)", with: "g(2)").utf8), applied: [1]))
     }
 
+    /// Each fix is judged alone from the file's tree with its edits recorded on a copy (back to
+    /// front, one inserting a line), then the fixes kept are parsed whole.
+    @Test func aFixOfSeveralEditsIsJudgedOnItsOwn() {
+        let source = "struct V {\n    var a = f(1)\n    var b = g(1)\n}\n"
+        let breaking = Self.fix(source, replacing: "f(1)", with: "f(1")
+        var twoEdits = Self.fix(source, replacing: "g(1)", with: "g(2)")
+        twoEdits.edits += Self.fix(source, replacing: "var b", with: "let c = [\n        1]\n    var b").edits
+        let expected = source.replacingOccurrences(of: "g(1)", with: "g(2)").replacingOccurrences(of: "var b", with: "let c = [\n        1]\n    var b")
+        #expect(fixer.apply([breaking, twoEdits], to: Array(source.utf8)) == .fixed(Array(expected.utf8), applied: [1]))
+    }
+
     @Test func aFixNextToAParseErrorIsNotApplied() {
         let source = "struct V {\n    var a = f(1 +\n    var b = g(2)\n}\n"
         let tree = SyntaxParser().parse(SourceText(source))!

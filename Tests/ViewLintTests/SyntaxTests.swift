@@ -55,6 +55,23 @@ struct SyntaxTests {
     }
     #endif
 
+    /// A replacement recorded on a copy moves what follows it in the copy only, and the
+    /// copy makes an incremental parse of the new text equal to a fresh one.
+    @Test func aRecordedReplacementMovesWhatFollowsInTheCopyOnly() throws {
+        let source = SourceText("let a = 1\nlet b = 2\n")
+        let tree = try #require(SyntaxParser().parse(source))
+        let edited = tree.copy()
+        // `1` (bytes 8..<9) becomes a two-line array, five bytes longer.
+        edited.recordReplacement(of: 8..<9, in: source, with: Array("[\n  1]".utf8))
+        #expect(edited.root.namedChildren.last?.startByte == 15)
+        #expect(tree.root.namedChildren.last?.startByte == 10)
+        let newText = SourceText("let a = [\n  1]\nlet b = 2\n")
+        let incremental = try #require(SyntaxParser().parse(newText, reusing: edited))
+        let fresh = try #require(SyntaxParser().parse(newText))
+        #expect(incremental.root.namedChildren.map(\.byteRange) == fresh.root.namedChildren.map(\.byteRange))
+        #expect(!incremental.hasErrors)
+    }
+
     @Test func parsesKindsRangesFieldsAndText() throws {
         let tree = try #require(SyntaxParser().parse(SourceText("let pets = [Pet]()\nForEach(pets, id: \\.name) { Text($0.name) }\n")))
         #expect(!tree.hasErrors)
