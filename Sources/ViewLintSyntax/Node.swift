@@ -58,10 +58,7 @@ public struct Node {
     // MARK: Text
 
     /// The node's source text (allocates; prefer `textEquals` in hot paths).
-    public var text: String {
-        let bytes = tree.bytes
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[byteRange.clamped(to: 0..<bytes.count)]), as: UTF8.self)
-    }
+    public var text: String { tree.bytes.text(byteRange) }
     /// The node's text with white space removed (e.g. a type as written).
     public var compactText: String { tree.source.compactText(byteRange) }
     public func textEquals(_ literal: String) -> Bool { tree.bytes.bytes(byteRange, equal: literal) }

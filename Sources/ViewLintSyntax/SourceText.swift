@@ -29,10 +29,7 @@ public final class SourceText: @unchecked Sendable {
     }
 
     /// The text of a byte range (copies; call only when a string is really needed).
-    public func text(_ range: Range<Int>) -> String {
-        let clamped = range.clamped(to: 0..<bytes.count)
-        return String(decoding: bytes[clamped], as: UTF8.self)
-    }
+    public func text(_ range: Range<Int>) -> String { stableBytes.text(range) }
 
     /// The text of a byte range without white space: the normal form of a type as written
     /// (`[ Pet ]` → `[Pet]`). Works on bytes, so no grapheme breaking is involved.
@@ -71,6 +68,11 @@ public final class SourceText: @unchecked Sendable {
 /// Byte comparisons on a file's bytes in place, for `SourceText` and for nodes reading through
 /// their tree.
 extension UnsafeBufferPointer<UInt8> {
+    /// The text of the part of `range` inside the bytes.
+    func text(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: self[range.clamped(to: 0..<count)]), as: UTF8.self)
+    }
+
     /// Lengths are compared first: most comparisons (a name against a list) stop there.
     func bytes(_ range: Range<Int>, equal literal: String) -> Bool {
         guard literal.utf8.count == range.count, range.lowerBound >= 0, range.upperBound <= count else { return false }
