@@ -24,6 +24,9 @@ public struct ConstructionFacts: Sendable, Codable {
     /// (`UIHostingController(rootView: Settings())`), and types constructed anywhere else.
     public var hostedRoots: [NameHash] = []
     public var embeddedTypes: [NameHash] = []
+    /// Names of the project's methods called on a receiver other than `self`
+    /// (`story.refresh()`): what values held outside a type call on it.
+    public var receiverCalledMethods: [NameHash] = []
     /// `.environment(\.isInCaptureMode, true)`: the environment value set (its key path's last
     /// name) and whether the value is a literal, the same for the whole subtree it is set on.
     public var environmentInjections: [EnvironmentInjection] = []
@@ -45,6 +48,20 @@ public struct ConstructionFacts: Sendable, Codable {
         public init(callee: NameHash, label: NameHash) { pair = callee.combined(with: label) }
 
         public init(callee: String, label: String) { self.init(callee: NameHash(callee), label: NameHash(label)) }
+
+        /// A method's parameter as the calls inside its own type reach it (`row(for: item)`
+        /// in `SettingsList` calls `SettingsList.row(for:)`, not another type's `row(for:)`).
+        public static func method(_ function: NameHash, of type: NameHash, label: NameHash) -> Self {
+            .init(callee: type.combined(with: function), label: label)
+        }
+
+        /// A method's parameter as calls with a receiver reach it (`list.row(for: item)`),
+        /// whatever the receiver's type.
+        public static func receiverCall(_ function: NameHash, label: NameHash) -> Self {
+            .init(callee: receiverSalt.combined(with: function), label: label)
+        }
+
+        static let receiverSalt = NameHash("(receiver)")
 
         /// Stored as its hash alone, like `NameHash`.
         public init(from decoder: any Decoder) throws { pair = try NameHash(from: decoder) }
@@ -81,6 +98,7 @@ public struct ConstructionIndex: Sendable {
     let nilAssignedNames: Set<NameHash>
     let hostedRoots: Set<NameHash>
     let embeddedTypes: Set<NameHash>
+    let receiverCalledMethods: Set<NameHash>
     /// Environment values the project sets only to literals (true) or also to values that can
     /// change (false); absent when it never sets them.
     let environmentValues: [NameHash: Bool]
@@ -91,7 +109,7 @@ public struct ConstructionIndex: Sendable {
         var sources: [ConstructionFacts.ArgumentKey: [ConstructionFacts.Source]] = [:]
         var elementOnly: [ConstructionFacts.ArgumentKey: Bool] = [:]
         var nilArguments: Set<ConstructionFacts.ArgumentKey> = [], nilAssigned: Set<NameHash> = []
-        var hosted: Set<NameHash> = [], embedded: Set<NameHash> = []
+        var hosted: Set<NameHash> = [], embedded: Set<NameHash> = [], receiverCalled: Set<NameHash> = []
         for file in files {
             for entry in file.sources {
                 sources[entry.argument, default: []].append(.init(key: entry.source, member: entry.member))
@@ -101,6 +119,7 @@ public struct ConstructionIndex: Sendable {
             nilAssigned.formUnion(file.nilAssignedNames)
             hosted.formUnion(file.hostedRoots)
             embedded.formUnion(file.embeddedTypes)
+            receiverCalled.formUnion(file.receiverCalledMethods)
         }
         var environment: [NameHash: Bool] = [:], unnamed = false
         for injection in files.lazy.flatMap(\.environmentInjections) {
@@ -123,6 +142,7 @@ public struct ConstructionIndex: Sendable {
         nilAssignedNames = nilAssigned
         hostedRoots = hosted
         embeddedTypes = embedded
+        receiverCalledMethods = receiverCalled
     }
 }
 
@@ -255,9 +275,22 @@ extension ProjectIndex {
         return constructions.hostedRoots.contains(name) && !constructions.embeddedTypes.contains(name)
     }
 
+    /// Whether some call names the method `name` on a receiver other than `self`
+    /// (`story.refresh()`). A name SwiftUI also gives a modifier (`onAppear`) counts as called:
+    /// such calls are not told apart.
+    public func isCalledOnReceiver(_ name: String) -> Bool {
+        let hash = NameHash(name)
+        return constructions.receiverCalledMethods.contains(hash) || FileFactsCollector.swiftUIModifierHashes.contains(hash)
+    }
+
     /// Whether every call passes the argument `key` a loop's element (`Row(item: item)`).
     public func receivesOnlyElements(_ key: ConstructionFacts.ArgumentKey) -> Bool {
         constructions.elementArguments.contains(key)
+    }
+
+    /// Whether some call passes the argument `key` a value the index follows (not a literal).
+    public func isPassedValues(_ key: ConstructionFacts.ArgumentKey) -> Bool {
+        constructions.sourcesByArgument[key] != nil
     }
 
     /// Evidence that the value behind `key` changes while a view is shown, described

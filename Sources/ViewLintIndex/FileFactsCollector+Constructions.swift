@@ -11,10 +11,15 @@ extension FileFactsCollector {
         // Types, functions and the project's own modifiers (`Row(…)`, `Row.init(…)`, `badge(…)`,
         // `.cardStyle(isCompact: c)`); SwiftUI's views and modifiers, most calls, are skipped by
         // a hash of their name, read in place and computed once.
-        let calleeName: NameHash
+        var keys: CallKeys
+        var callsOwnMethod = false
         if callee.is(.simpleIdentifier) {
-            calleeName = callee.nameHash
+            let calleeName = callee.nameHash
+            keys = CallKeys(name: calleeName)
             if Self.setsEnvironment(calleeName) { recordEnvironmentInjection(call, name: calleeName) }
+            // `row(for: item)`: the caller's own method, or a global function (or a type, when
+            // upper-case; some projects name view-building methods `ColorPreview(…)`).
+            callsOwnMethod = true
             if callee.startsWithUppercaseLetter {
                 // SwiftUI's own views take no argument a project's condition reads.
                 if Self.swiftUIViewHashes.contains(calleeName) { return }
@@ -24,19 +29,42 @@ extension FileFactsCollector {
                 if !isHostedRoot, !isInPreview, !isInClass { facts.constructions.embeddedTypes.append(calleeName) }
             }
         } else if let member = call.member {
-            if member.textEquals("init"), let target = callee.child(field: .target), target.is(.simpleIdentifier) {
-                calleeName = target.nameHash
+            let target = callee.child(field: .target)
+            if member.textEquals("init"), let target, target.is(.simpleIdentifier) {
+                keys = CallKeys(name: target.nameHash)
             } else {
-                calleeName = member.nameHash
+                let calleeName = member.nameHash
                 if Self.setsEnvironment(calleeName) { recordEnvironmentInjection(call, name: calleeName) }
                 if Self.swiftUIModifierHashes.contains(calleeName) { return }
+                keys = CallKeys(name: calleeName)
+                keys.receiver = ConstructionFacts.ArgumentKey.receiverSalt.combined(with: calleeName)
+                callsOwnMethod = target?.is(.selfExpression) == true
+                if !callsOwnMethod, !isInPreview { facts.constructions.receiverCalledMethods.append(calleeName) }
             }
         } else {
             return
         }
         // Most calls pass only literals or nothing: the bytes say so before any child is read.
         guard let argumentList = call.argumentList, argumentList.namedChildCount > 0, argumentList.textContains(":") else { return }
-        recordArguments(call.arguments, of: calleeName)
+        if callsOwnMethod, let type = scopes.dataType { keys.method = NameHash(type).combined(with: keys.name) }
+        recordArguments(call.arguments, of: keys)
+    }
+
+    /// The callee names one call's arguments are recorded under (see `ParameterKeys`): its
+    /// name; for a method of the caller's own type (no receiver, or `self.`) that type's
+    /// method; for a call with a receiver, the receiver call.
+    struct CallKeys {
+        let name: NameHash
+        var method: NameHash?
+        var receiver: NameHash?
+
+        init(name: NameHash) { self.name = name }
+
+        func forEach(label: NameHash, _ body: (ConstructionFacts.ArgumentKey) -> Void) {
+            body(.init(callee: name, label: label))
+            if let method { body(.init(callee: method, label: label)) }
+            if let receiver { body(.init(callee: receiver, label: label)) }
+        }
     }
 
     static let environmentHash = NameHash("environment")
@@ -70,14 +98,17 @@ extension FileFactsCollector {
     mutating func recordComputedProperty(_ node: Node, _ shape: PropertyShape) {
         guard let (name, nameBytes) = shape.name, name != "body", let type = scopes.dataType,
               let getter = node.child(field: .computedValue), getter.endByte - getter.startByte <= 400 else { return }
-        recordDerivation(of: .init(callee: NameHash(type), label: node.tree.source.nameHash(nameBytes)), from: getter)
+        recordDerivation(of: CallKeys(name: NameHash(type)), label: node.tree.source.nameHash(nameBytes), from: getter)
     }
 
-    private mutating func recordDerivation(of key: ConstructionFacts.ArgumentKey, from value: Node) {
+    private mutating func recordDerivation(of keys: CallKeys, label: NameHash, from value: Node) {
         for read in IdentitySyntax.rootReads(of: value, limit: 48) {
             guard let (source, isElement) = name(read.root) else { continue }
             // The member read next belongs to the root's value, not to a loop element's collection.
-            facts.constructions.sources.append(.init(argument: key, source: source, member: isElement ? nil : read.member?.nameHash, isElement: isElement))
+            let member = isElement ? nil : read.member?.nameHash
+            keys.forEach(label: label) { key in
+                source.forEach { facts.constructions.sources.append(.init(argument: key, source: $0, member: member, isElement: isElement)) }
+            }
         }
     }
 
@@ -88,10 +119,10 @@ extension FileFactsCollector {
               let arguments = node.firstChild(.constructorSuffix)?.firstChild(.valueArguments) else { return }
         let name = SyntaxHelpers.typeBaseName(type)
         facts.constructions.embeddedTypes.append(NameHash(name))
-        recordArguments(arguments.namedChildren.filter { $0.is(.valueArgument) }, of: NameHash(name))
+        recordArguments(arguments.namedChildren.filter { $0.is(.valueArgument) }, of: CallKeys(name: NameHash(name)))
     }
 
-    private mutating func recordArguments(_ arguments: [Node], of calleeName: NameHash) {
+    private mutating func recordArguments(_ arguments: [Node], of keys: CallKeys) {
         guard arguments.contains(where: { $0.child(field: .name) != nil }) else { return }
         for argument in arguments {
             guard let label = argument.child(field: .name), let value = argument.child(field: .value),
@@ -99,27 +130,46 @@ extension FileFactsCollector {
             // `UIHostingController(rootView: Settings().environmentObject(store))`: the root view
             // under its modifiers.
             if label.textEquals("rootView"), let root = Self.rootViewType(value) { facts.constructions.hostedRoots.append(root) }
-            let key = ConstructionFacts.ArgumentKey(callee: calleeName, label: label.nameHash)
+            let labelHash = label.nameHash
             if value.textEquals("nil") {
-                facts.constructions.nilArguments.append(key)
+                facts.constructions.nilArguments.append(.init(callee: keys.name, label: labelHash))
                 continue
             }
             if let (source, isElement) = forwardingSource(value) {
-                facts.constructions.sources.append(.init(argument: key, source: source, isElement: isElement))
+                keys.forEach(label: labelHash) { key in
+                    source.forEach { facts.constructions.sources.append(.init(argument: key, source: $0, isElement: isElement)) }
+                }
             } else if !value.is(.lambdaLiteral), value.endByte - value.startByte <= 160 {
                 // What the expression reads, for evidence that the argument changes.
-                recordDerivation(of: key, from: value)
+                recordDerivation(of: keys, label: labelHash, from: value)
             }
         }
     }
 
     /// `isCompact` or `self.isCompact`: where the forwarded value comes from.
-    private func forwardingSource(_ value: Node) -> (ConstructionFacts.ArgumentKey, isElement: Bool)? {
+    private func forwardingSource(_ value: Node) -> (SourceKeys, isElement: Bool)? {
         if value.is(.simpleIdentifier) { return name(value) }
         if value.is(.navigationExpression), value.child(field: .target)?.is(.selfExpression) == true, let member = value.navigationMember {
-            return scopes.dataType.map { (.init(callee: NameHash($0), label: member.nameHash), false) }
+            return scopes.dataType.map { (SourceKeys(.init(callee: NameHash($0), label: member.nameHash)), false) }
         }
         return nil
+    }
+
+    /// Where a name read comes from: a property, or a parameter as its function's calls reach
+    /// it (one or two keys, see `ParameterKeys`).
+    struct SourceKeys {
+        let first: ConstructionFacts.ArgumentKey
+        var second: ConstructionFacts.ArgumentKey?
+
+        init(_ first: ConstructionFacts.ArgumentKey, _ second: ConstructionFacts.ArgumentKey? = nil) {
+            self.first = first
+            self.second = second
+        }
+
+        func forEach(_ body: (ConstructionFacts.ArgumentKey) -> Void) {
+            body(first)
+            if let second { body(second) }
+        }
     }
 
     /// A name read at the visited call: the enclosing function's parameter of that name (by
@@ -128,7 +178,7 @@ extension FileFactsCollector {
     /// keys rows by the element itself (nil: fixed for its row). Names are
     /// compared in place and hashed from their bytes: this runs for every name an argument
     /// or a short getter reads.
-    private func name(_ node: Node) -> (source: ConstructionFacts.ArgumentKey, isElement: Bool)? {
+    private func name(_ node: Node) -> (source: SourceKeys, isElement: Bool)? {
         let source = node.tree.source
         var bytes = node.byteRange
         if node.textHasPrefix("$") { bytes = bytes.lowerBound + 1..<bytes.upperBound }
@@ -143,11 +193,12 @@ extension FileFactsCollector {
         }
         if let function = scopes.innermostFunction, function.is(.functionDeclaration) {
             if let label = Self.parameterLabel(namedBy: elementRoot.map { .string($0) } ?? .bytes(bytes), of: function, in: source) {
-                guard let label, let functionName = function.child(field: .name) else { return nil }
-                return (.init(callee: functionName.nameHash, label: label), elementRoot != nil)
+                guard let label else { return nil }
+                let keys = ParameterKeys(function: function, label: label)
+                return (SourceKeys(keys.primary, keys.receiverCalls), elementRoot != nil)
             }
         }
-        return scopes.dataType.map { (.init(callee: NameHash($0), label: name), elementRoot != nil) }
+        return scopes.dataType.map { (SourceKeys(.init(callee: NameHash($0), label: name)), elementRoot != nil) }
     }
 
     enum ParameterName { case bytes(Range<Int>), string(String) }

@@ -36,6 +36,7 @@ public struct FileFactsCollector {
         facts.data.elementEdits = facts.data.elementEdits.compacted()
         facts.constructions.sources = facts.constructions.sources.compacted()
         facts.constructions.embeddedTypes = facts.constructions.embeddedTypes.compacted()
+        facts.constructions.receiverCalledMethods = Set(facts.constructions.receiverCalledMethods).sorted { $0.value < $1.value }
         return facts
     }
 

@@ -14,6 +14,8 @@ public struct ChangeEvidence: Sendable, Codable {
         /// The name as the index keys arguments: (type, property) or (function, label); nil
         /// for an unlabelled parameter, whose calls the index does not record.
         let key: ConstructionFacts.ArgumentKey?
+        /// For a method's parameter, the calls with a receiver (see `ParameterKeys`).
+        var receiverKey: ConstructionFacts.ArgumentKey?
         /// How to find the type of what is read: a property of the enclosing type, or the
         /// element of a `ForEach` over a data path.
         let rootProperty: String?
@@ -43,11 +45,8 @@ public struct ChangeEvidence: Sendable, Codable {
                 if let function, let parameter = SyntaxHelpers.parameter(named: name, of: function) {
                     // Unlabelled parameters are not traced (their calls are not recorded), but
                     // what their type publishes is read (`permission.isGranted`).
-                    var key: ConstructionFacts.ArgumentKey?
-                    if let name = function.child(field: .name), let label = parameter.label {
-                        key = ConstructionFacts.ArgumentKey(callee: name.nameHash, label: NameHash(label))
-                    }
-                    reads.append(Read(key: key, rootProperty: nil, elementOf: nil,
+                    let keys = parameter.label.map { ParameterKeys(function: function, label: NameHash($0)) }
+                    reads.append(Read(key: keys?.primary, receiverKey: keys?.receiverCalls, rootProperty: nil, elementOf: nil,
                                       parameterType: parameter.type?.baseName, member: member))
                 } else if let typeName {
                     reads.append(Read(
@@ -64,7 +63,8 @@ public struct ChangeEvidence: Sendable, Codable {
     public func evidence(in index: ProjectIndex) -> String? {
         for read in reads {
             if let published = publishedMember(read, index) { return published }
-            guard let key = read.key, let evidence = index.changeEvidence(key), !readsFixedMember(read, index) else { continue }
+            guard let key = read.key, let evidence = index.changeEvidence(key) ?? read.receiverKey.flatMap(index.changeEvidence),
+                  !readsFixedMember(read, index) else { continue }
             return evidence
         }
         return nil
@@ -82,7 +82,15 @@ public struct ChangeEvidence: Sendable, Codable {
         // A value (`let settings: Settings` passed in) is replaced whole when its holder changes,
         // `let`s included; an object keeps its `let`s. A row's element stays the element, also
         // in the row view every caller passes it to (`NotificationRow(notification: item)`).
-        return read.elementOf != nil || index.type(named: holder)?.isReferenceType == true || read.key.map(index.receivesOnlyElements) == true
+        return read.elementOf != nil || index.type(named: holder)?.isReferenceType == true || receivesOnlyElements(read, index)
+    }
+
+    /// Whether every call the project shows passes the parameter read a loop's element.
+    private func receivesOnlyElements(_ read: Read, _ index: ProjectIndex) -> Bool {
+        guard let key = read.key else { return false }
+        let keys = [key] + (read.receiverKey.map { [$0] } ?? [])
+        let called = keys.filter(index.isPassedValues)
+        return !called.isEmpty && called.allSatisfy(index.receivesOnlyElements)
     }
 
     /// A loop's element that is the row's whole identity (`ForEach(sizes, id: \.self)`, or

@@ -47,6 +47,37 @@ struct ChangeEvidenceTests {
         #expect(Self.messages(Self.source(member: member)).isEmpty)
     }
 
+    /// Calls are read by name: `row(isOn:)` called in another type with its own `@State`
+    /// calls that type's `row(isOn:)`, and says nothing about this one. The type's own calls
+    /// (without a receiver or with `self.`) and calls with a receiver do.
+    @Test("a method's parameter changes only through calls that reach that method", arguments: [
+        ("row(isOn: true)", "row(isOn: flag)", true),
+        ("row(isOn: flag)", "Text(\"\")", false),
+        ("self.row(isOn: flag)", "Text(\"\")", false),
+        ("row(isOn: true)", "Settings().row(isOn: flag)", false),
+    ])
+    func methodParameters(_ ownCall: String, _ otherCall: String, _ silent: Bool) {
+        let source = """
+        import SwiftUI
+        struct Settings: View {
+            @State private var flag = false
+            var body: some View { \(ownCall) }
+            func row(isOn: Bool) -> some View {
+                Group {
+                    if isOn { Text("On").opacity(0.5) } else { Text("On") }
+                }
+            }
+        }
+        struct Other: View {
+            @State private var flag = false
+            var body: some View { \(otherCall) }
+            func row(isOn: Bool) -> some View { Text("Other") }
+        }
+
+        """
+        #expect(Self.messages(source).isEmpty == silent, "\(ownCall) / \(otherCall)")
+    }
+
     /// A plain `() -> Label` closure taken by a memberwise initializer is not a view builder:
     /// its `if`/`else` is an `if` expression with one type, so there is no identity to split.
     @Test("a project type's plain closure is no view builder", arguments: [
