@@ -32,22 +32,22 @@ public struct ObservedObjectInitRule: Rule {
         let name = property.firstChild(.pattern)?.child(field: .boundIdentifier)?.text ?? "object"
         guard let use = Self.use(of: name, context), use != .inInitializer else { return }
         let lead = "`\(name)` is created by this view but declared @ObservedObject, which does not own it: whenever the parent re-renders, the view is re-initialised and a new `\(typeName)` replaces the old one, losing its state."
-        let message: String
+        let message = lead + " Declare it @StateObject so the view owns one instance for its lifetime (or @State with an @Observable model); keep @ObservedObject for objects passed in."
+        var sharedCopyMessage: String?
         if case .inMethod(let method) = use {
-            message = lead + " But `\(method)()` uses it, and whoever calls that on a value of the view (kept outside the view tree) reaches the object only because the copies share it: a @StateObject would not. Create the object where that caller is and pass it in."
-        } else {
-            message = lead + " Declare it @StateObject so the view owns one instance for its lifetime (or @State with an @Observable model); keep @ObservedObject for objects passed in."
+            sharedCopyMessage = lead + " But `\(method)()` uses it, and whoever calls that on a value of the view (kept outside the view tree) reaches the object only because the copies share it: a @StateObject would not. Create the object where that caller is and pass it in."
         }
-        var fix: Fix?
         // The wrapper's name, not its generic arguments (`@ObservedObject<Model>`).
-        if use == .inBody, let identifier = attribute.firstChild(.userType)?.namedChildren.last(where: { $0.is(.typeIdentifier) }) {
-            // With arguments from the view's inputs the owned object keeps its first inputs.
-            fix = Fix(message: "Use @StateObject", edits: [context.replacing(identifier, with: "StateObject")],
-                      applicability: Self.hasOnlyLiteralArguments(value) ? .safe : .unsafe)
+        let identifier = attribute.firstChild(.userType)?.namedChildren.last(where: { $0.is(.typeIdentifier) })
+        // With arguments from the view's inputs the owned object keeps its first inputs.
+        let fix = identifier.map {
+            Fix(message: "Use @StateObject", edits: [context.replacing($0, with: "StateObject")],
+                applicability: Self.hasOnlyLiteralArguments(value) ? .safe : .unsafe)
         }
         let viewType = context.ancestors.last { $0.is(.classDeclaration) }?.child(field: .name).map(SyntaxHelpers.typeBaseName)
         context.afterIndexing(OwnedObjectCheck(
-            span: context.span(attribute.startByte..<value.endByte), message: message, offeredFix: fix, name: name, viewType: viewType))
+            span: context.span(attribute.startByte..<value.endByte), message: message, offeredFix: fix, name: name, viewType: viewType,
+            methodUsingObject: use.method, sharedCopyMessage: sharedCopyMessage))
     }
 
     /// Only a struct's property is re-created with its value: in a class (an ObservableObject
@@ -57,10 +57,16 @@ public struct ObservedObjectInitRule: Rule {
     /// the work done there would go to a throw-away instance. No rewrite is known right there.
     /// A method that others call on a value of the view (`story.onAppear()` on a story kept by
     /// a data source) is no better: a copy kept outside the view tree shares the object only
-    /// while it is @ObservedObject. The problem is still there, but not the @StateObject advice.
+    /// while it is @ObservedObject. The problem is still there, but not the @StateObject advice
+    /// (given again when the project calls the method on no receiver but `self`).
     enum Use: Equatable {
         case inBody, inInitializer
         case inMethod(String)
+
+        var method: String? {
+            if case .inMethod(let name) = self { return name }
+            return nil
+        }
     }
 
     /// Where a view struct uses its object; nil outside a struct.
@@ -129,6 +135,10 @@ struct OwnedObjectCheck: IndexCheck {
     let name: String
     /// The struct declaring the property.
     let viewType: String?
+    /// A method of the view, not private, that uses the object, and the message for a
+    /// project that calls it on a value of the view.
+    let methodUsingObject: String?
+    let sharedCopyMessage: String?
 
     func run(_ index: ProjectIndex) -> [Finding] {
         // `@StateObject` needs iOS 14 / macOS 11: a project that shows neither it nor an
@@ -145,6 +155,9 @@ struct OwnedObjectCheck: IndexCheck {
         // `host.rootView.model = model`: the object is set from outside, which a
         // @StateObject cannot take.
         if index.data.changes(of: name).contains(where: { $0.receiver?.contains("rootView") == true }) { return [] }
+        if let methodUsingObject, let sharedCopyMessage, index.isCalledOnReceiver(methodUsingObject) {
+            return [Finding(span: span, message: sharedCopyMessage, fix: nil)]
+        }
         return [Finding(span: span, message: message, fix: fix)]
     }
 }

@@ -6,7 +6,7 @@ import ViewLintEngine
 /// that others call on a copy of the view.
 @Suite("observed-object-init advice")
 struct ObservedObjectInitTests {
-    static func diagnostic(method: String) throws -> Diagnostic {
+    static func diagnostic(method: String, elsewhere: String = "") throws -> Diagnostic {
         let source = """
         import SwiftUI
         final class Progress: ObservableObject { @Published var value = 0.0 }
@@ -16,6 +16,7 @@ struct ObservedObjectInitTests {
             \(method)
         }
         @main struct Exporter: App { var body: some Scene { WindowGroup { Frame() } } }
+        \(elsewhere)
 
         """
         let report = Linter(rules: RuleSet(enabled: ["observed-object-init"])).lint([.text(source, path: "Frame.swift")])
@@ -23,13 +24,21 @@ struct ObservedObjectInitTests {
     }
 
     @Test func aMethodOthersCallGetsNoStateObjectAdvice() throws {
-        let diagnostic = try Self.diagnostic(method: "func update(to value: Double) { progress.value = value }")
+        let diagnostic = try Self.diagnostic(
+            method: "func update(to value: Double) { progress.value = value }",
+            elsewhere: "final class Renderer { var frames: [Frame] = []; func render() { frames[0].update(to: 1) } }")
         #expect(diagnostic.fix == nil)
         #expect(diagnostic.message.hasSuffix("But `update()` uses it, and whoever calls that on a value of the view (kept outside the view tree) reaches the object only because the copies share it: a @StateObject would not. Create the object where that caller is and pass it in."))
     }
 
-    @Test("private methods and view builders are the view's own", arguments: [
-        "private func reset() { progress.value = 0 }", "func badge() -> some View { Text(\"\\(progress.value)\") }", "",
+    /// Not private, but called by the view alone (`self.update(to:)` or no receiver): no copy
+    /// outside the view tree uses the object.
+    @Test("private methods, view builders and methods only the view calls are the view's own", arguments: [
+        "private func reset() { progress.value = 0 }",
+        "func badge() -> some View { Text(\"\\(progress.value)\") }",
+        "",
+        "func update(to value: Double) { progress.value = value }",
+        "func update(to value: Double) { progress.value = value }\n    func reset() { self.update(to: 0) }",
     ])
     func ownUse(_ method: String) throws {
         let diagnostic = try Self.diagnostic(method: method)
