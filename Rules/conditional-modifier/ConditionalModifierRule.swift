@@ -132,10 +132,11 @@ public struct ConditionalModifierRule: Rule {
         if let condition, condition.is(.booleanLiteral) { return } // `.if(true)`: one identity, always
         let change = ChangeEvidence(condition.map { [$0] } ?? [], ancestors: context.ancestors)
         let span = context.span(member.startByte..<node.endByte)
-        // `.if(c, then: { … }, else: { … })`: an overload choosing between two transforms.
-        let closures = call.arguments.filter { $0.child(field: .value)?.is(.lambdaLiteral) == true }.count
-            + (call.trailingClosure == nil ? 0 : 1)
-        let message = closures >= 2 ? Message.twoTransformCall(name) : Message.call(name)
+        // `.if(c, then: { … }, else: { … })`: an overload choosing between two transforms,
+        // reported only when the two results can be one view (see `transformsJoin`).
+        let closures = Self.transformClosures(call)
+        if closures.count == 2, !Self.transformsJoin(closures[0], closures[1]) { return }
+        let message = closures.count >= 2 ? Message.twoTransformCall(name) : Message.call(name)
         let rewrite = condition.flatMap { Self.inertRewrite(call, trailingClosure: transform, condition: $0, member: member, end: node.endByte) }
         context.afterIndexing(ConditionalModifierCallCheck(name: name, change: change, span: span, message: message, rewrite: rewrite))
     }

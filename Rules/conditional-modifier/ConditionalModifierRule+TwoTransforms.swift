@@ -1,0 +1,60 @@
+import ViewLintRuleKit
+
+extension ConditionalModifierRule {
+    /// The transform closures of a call: closures in the parentheses and trailing ones
+    /// (`.if(c) { $0.bold() } else: { $0.italic() }`).
+    static func transformClosures(_ call: CallSyntax) -> [Node] {
+        var closures = call.arguments.compactMap { argument in
+            argument.child(field: .value).flatMap { $0.is(.lambdaLiteral) ? $0 : nil }
+        }
+        call.suffix?.forEachChild { _, child in
+            if child.is(.lambdaLiteral) { closures.append(child) }
+        }
+        return closures
+    }
+
+    /// Whether two transforms (`then: { $0.listStyle(.plain) }, else: { $0.listStyle(.grouped) }`)
+    /// can become one view: each is one chain of modifiers on the closure's parameter, a
+    /// modifier only one of them applies has an inert value (`bold(false)`), and a modifier both
+    /// apply differs in values a ternary can join. Two members of a style protocol
+    /// (`.listStyle(.plain)`, `.listStyle(.insetGrouped)`) are each their own type, and `fill`
+    /// and `stroke` make different shapes: then the two results are different views, which the
+    /// helper's `if`/`else` only spells out.
+    static func transformsJoin(_ first: Node, _ second: Node) -> Bool {
+        guard let a = modifiers(of: first), let b = modifiers(of: second) else { return false }
+        for modifier in a where !b.contains(where: { $0.name.textEquals(modifier.name.text) }) {
+            guard hasInertValue(modifier) else { return false }
+        }
+        for modifier in b {
+            guard let other = a.first(where: { $0.name.textEquals(modifier.name.text) }) else {
+                guard hasInertValue(modifier) else { return false }
+                continue
+            }
+            if !SyntaxEquivalence.equal(modifier.suffix, other.suffix), isStyleModifier(modifier.name) { return false }
+        }
+        return true
+    }
+
+    /// The modifiers a closure applies to its parameter (`{ $0.bold().padding() }`, `{ view in
+    /// view.bold() }`); nil when its body is anything else.
+    private static func modifiers(of closure: Node) -> [ModifierChain.Modifier]? {
+        guard let statements = closure.firstChild(.statements), statements.namedChildCount == 1,
+              let expression = statements.namedChild(0) else { return nil }
+        let chain = ModifierChain(expression)
+        guard chain.base.is(.simpleIdentifier), !chain.modifiers.isEmpty else { return nil }
+        return chain.modifiers
+    }
+
+    private static func hasInertValue(_ modifier: ModifierChain.Modifier) -> Bool {
+        let firstLabel = modifier.suffix.firstChild(.valueArguments)?.namedChildren
+            .first { $0.is(.valueArgument) }?.child(field: .name)?.text
+        return InertModifiers.inertValue(modifier: modifier.name.text, label: firstLabel) != nil
+    }
+
+    /// `listStyle`, `buttonStyle`, `pickerStyle`, …: each value is a type of its own. Not
+    /// `foregroundStyle`/`backgroundStyle`, whose values are shape styles.
+    private static func isStyleModifier(_ name: Node) -> Bool {
+        let text = name.text
+        return text.hasSuffix("Style") && text != "foregroundStyle" && text != "backgroundStyle"
+    }
+}
