@@ -18,8 +18,10 @@ extension AnyViewRule {
 
         static func advice(_ sink: Sink) -> String {
             switch sink {
-            case .builder:
+            case .builder(ternary: false):
                 return "Remove the erasure (and the `return`s): a view builder already gives each `if`/`switch` branch its own type and identity."
+            case .builder(ternary: true):
+                return "Write the alternatives as `if`/`else` branches without AnyView: a view builder gives each branch its own type and identity, where a ternary needs one type for both arms."
             case .opaqueResult(let name):
                 return "`\(name)` already returns `some View`: drop the AnyView; for alternatives, write them as `if`/`else` or `switch` branches without `return` (marking it @ViewBuilder where it is not a `body`), so each branch keeps its type."
             case .erasingResult(let name):

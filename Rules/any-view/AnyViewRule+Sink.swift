@@ -5,8 +5,9 @@ extension AnyViewRule {
     /// an array element, an argument of an initialiser or a stored closure, a closure that is
     /// not a view builder) is storage: this rule reports its declaration, once (AnyViewRule+Storage).
     enum Sink {
-        /// Content of a view builder (`body`, `@ViewBuilder`, container closures).
-        case builder
+        /// Content of a view builder (`body`, `@ViewBuilder`, container closures); `ternary`
+        /// when the erasure is an arm of a ternary whose other arm is erased too.
+        case builder(ternary: Bool)
         /// The result of a function or property already declared `some View`.
         case opaqueResult(String)
         /// The result of a function or property declared `-> AnyView` that implements no
@@ -95,7 +96,7 @@ extension AnyViewRule {
             guard index >= 1, peerIsErased || isBuiltHere(erased) || isConcreteParameter(erased, ancestors) else { return nil }
             let parent = ancestors[index]
             if parent.is(.statements) {
-                if context.isInViewBuildingCode { return .builder }
+                if context.isInViewBuildingCode { return .builder(ternary: peerIsErased) }
                 // The only statement of a function, getter or closure is its result.
                 var statements = 0
                 parent.forEachChild { _, child in
@@ -106,7 +107,7 @@ extension AnyViewRule {
             }
             if parent.is(.controlTransferStatement) {
                 guard parent.textHasPrefix("return") else { return nil }
-                let sink = result(ofScopeAbove: index, ancestors) ?? (context.isInViewBuildingCode ? .builder : nil)
+                let sink = result(ofScopeAbove: index, ancestors) ?? (context.isInViewBuildingCode ? .builder(ternary: false) : nil)
                 return branchesOrHelper(sink, peerIsErased, index, ancestors)
             }
             if parent.is(.valueArgument), index >= 3,
@@ -187,7 +188,8 @@ extension AnyViewRule {
                 if node.is(.computedProperty), scope >= 1, ancestors[scope - 1].is(.propertyDeclaration) {
                     let property = ancestors[scope - 1]
                     guard let type = property.firstChild(.typeAnnotation)?.namedChild(0),
-                          let name = property.firstChild(.pattern)?.child(field: .boundIdentifier)?.text else { return nil }
+                          let name = property.firstChild(.pattern)?.child(field: .boundIdentifier)?.text,
+                          !isTypeFixedByContract(property, ancestors[..<(scope - 1)]) else { return nil }
                     return declaredResult(type, name: name)
                 }
                 scope -= 1
@@ -197,24 +199,29 @@ extension AnyViewRule {
 
         private static func functionResult(_ function: Node, _ ancestors: ArraySlice<Node>) -> Sink? {
             guard let name = function.child(field: .name)?.text,
-                  let type = function.child(field: .returnType) ?? SyntaxHelpers.returnTypeNode(ofFunction: function) else { return nil }
+                  let type = function.child(field: .returnType) ?? SyntaxHelpers.returnTypeNode(ofFunction: function),
+                  !isTypeFixedByContract(function, ancestors) else { return nil }
             if let modifiers = function.firstChild(.modifiers) {
-                // An override must keep the superclass's type; a custom result builder decides it.
-                if modifiers.namedChildren.contains(where: { $0.textEquals("override") }) { return nil }
+                // A custom result builder decides the result.
                 if SyntaxHelpers.attributeNames(modifiers).contains(where: { $0.hasSuffix("Builder") && $0 != "ViewBuilder" }) { return nil }
             }
-            if let type = ancestors.last(where: { $0.is(.classDeclaration) }) {
-                // `buildBlock` and friends of a `@resultBuilder` type.
-                if let modifiers = type.firstChild(.modifiers), SyntaxHelpers.attributeNames(modifiers).contains("resultBuilder") { return nil }
-                // A method of an open class may be overridden with other views: AnyView is its contract.
-                let isClass = type.child(field: .declarationKind)?.textEquals("class") == true
-                let isFinal = type.firstChild(.modifiers)?.namedChildren.contains(where: { $0.textEquals("final") }) == true
-                    || function.firstChild(.modifiers)?.namedChildren.contains(where: {
-                        $0.textEquals("final") || $0.textEquals("private") || $0.textEquals("static")
-                    }) == true
-                if isClass, !isFinal { return nil }
-            }
+            // `buildBlock` and friends of a `@resultBuilder` type.
+            if let type = ancestors.last(where: { $0.is(.classDeclaration) }), let modifiers = type.firstChild(.modifiers),
+               SyntaxHelpers.attributeNames(modifiers).contains("resultBuilder") { return nil }
             return declaredResult(type, name: unquoted(name))
+        }
+
+        /// A method or computed property whose type another declaration fixes: an override
+        /// keeps the superclass's type, and a member of a class that is not final may be
+        /// overridden with other views (AnyView is its contract).
+        private static func isTypeFixedByContract(_ declaration: Node, _ ancestors: ArraySlice<Node>) -> Bool {
+            let modifiers = declaration.firstChild(.modifiers)?.namedChildren ?? []
+            if modifiers.contains(where: { $0.textEquals("override") }) { return true }
+            guard let type = ancestors.last(where: { $0.is(.classDeclaration) }),
+                  type.child(field: .declarationKind)?.textEquals("class") == true else { return false }
+            let isFinal = type.firstChild(.modifiers)?.namedChildren.contains(where: { $0.textEquals("final") }) == true
+                || modifiers.contains(where: { $0.textEquals("final") || $0.textEquals("private") || $0.textEquals("static") })
+            return !isFinal
         }
 
         private static func declaredResult(_ type: Node, name: String) -> Sink? {
