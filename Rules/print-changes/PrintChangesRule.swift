@@ -15,7 +15,7 @@ public struct PrintChangesRule: Rule {
               let target = parts.callee.child(field: .target), target.is(.simpleIdentifier), target.startsWithUppercaseLetter,
               !call.containsError,
               !ConditionalCompilation.isDebugOnly(call.startByte, in: context.tree),
-              !Self.isPublicDebuggingHelper(context) else { return }
+              !Self.isPublicDebuggingHelper(context), !Self.isOptIn(context) else { return }
         let name = member.text
         let message = "`\(target.text).\(name)()` is a private SwiftUI debugging API that logs every time the body is evaluated: left in shipping code it floods the console and costs time on each update. Delete it, or wrap it in `#if DEBUG`."
         guard let statement = statement(containing: call, context) else {
@@ -41,6 +41,18 @@ public struct PrintChangesRule: Rule {
             return calls > 1 ? .skipChildren : .visitChildren
         }
         return calls == 1
+    }
+
+    /// `if Settings.logsViewUpdates { let _ = Self._printChanges() }`: a run-time switch
+    /// (a launch argument, a simulator check, a setting) decides whether it logs, so the author
+    /// opted in on purpose. An availability check (`if #available`) is no such switch.
+    static func isOptIn(_ context: RuleContext) -> Bool {
+        for ancestor in context.ancestors.reversed() {
+            if ancestor.is(.functionDeclaration) || ancestor.is(.computedProperty) || ancestor.is(.lambdaLiteral) { return false }
+            if ancestor.is(.ifStatement), let condition = ancestor.child(field: .condition),
+               !condition.textHasPrefix("#available"), !condition.textHasPrefix("#unavailable") { return true }
+        }
+        return false
     }
 
     /// The statement to delete: the call itself or `let _ = call`.
