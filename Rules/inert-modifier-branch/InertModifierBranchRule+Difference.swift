@@ -49,6 +49,9 @@ extension InertModifierBranchRule {
         /// The base initializer with its conditional values, for messages (nil when it does
         /// not change or changes as a whole).
         var baseDisplay: ((Wording) -> String?)?
+        /// The labels of the base initializer's arguments that differ (`title` in `Row(title: a)`
+        /// against `Row(title: b)`), for a base that names a type.
+        var changedBaseLabels: [String] = []
         var isEmpty: Bool { changes.isEmpty }
     }
 
@@ -76,6 +79,7 @@ extension InertModifierBranchRule {
             } else {
                 let changes = pairs.map { valueChange($0.first, $0.second, $0.joint, call: calleeA.text, label: $0.label, isBase: true) }
                 result.changes += changes
+                if calleeA.is(.simpleIdentifier), calleeA.startsWithUppercaseLetter { result.changedBaseLabels = pairs.compactMap(\.label) }
                 // Shown as the whole initializer call with its values conditional.
                 if !changes.isEmpty {
                     result.baseDisplay = { wording in

@@ -11,6 +11,9 @@ extension InertModifierBranchRule {
         let span: SourceSpan
         let context: RuleContext
         let choosers: [Node]
+        /// The base view's type and the labels of its initializer's arguments that the
+        /// branches pass differently.
+        var seededState: (type: String, labels: [String])?
 
         init(node: Node, choosers: [Node], context: RuleContext) {
             self.node = node
@@ -24,7 +27,9 @@ extension InertModifierBranchRule {
         func callAsFunction(_ message: String, fix: Fix? = nil) {
             let owner = ViewBuildingContext.customTypeOwningClosure(context.ancestors)
             let change = ChangeEvidence(choosers, ancestors: context.ancestors)
-            context.afterIndexing(ChangingBranchCheck(owner: owner, change: change, span: span, message: message, fix: fix))
+            context.afterIndexing(ChangingBranchCheck(
+                owner: owner, change: change, span: span, message: message, fix: fix,
+                baseType: seededState?.type, changedLabels: seededState?.labels ?? []))
         }
     }
 }
@@ -39,11 +44,25 @@ struct ChangingBranchCheck: IndexCheck {
     let span: SourceSpan
     let message: String
     let fix: Fix?
+    let baseType: String?
+    let changedLabels: [String]
 
     func run(_ index: ProjectIndex) -> [Finding] {
         if let owner, ViewBuildingContext.storesOnlyActionClosures(owner, in: index)
             || ViewBuildingContext.takesPlainViewClosures(owner, in: index) { return [] }
+        if seedsState(index) { return [] }
         guard let evidence = change.evidence(in: index) else { return [] }
         return [Finding(span: span, message: message + " " + ChangeEvidence.sentence(evidence), fix: fix)]
+    }
+
+    /// `Row(title: a)` against `Row(title: b)` where `Row` declares `@State var title`: the
+    /// argument only seeds the state, so one view given another value would keep showing the
+    /// first. The two views are what makes the change show.
+    private func seedsState(_ index: ProjectIndex) -> Bool {
+        guard let baseType, !changedLabels.isEmpty, let type = index.type(named: baseType) else { return false }
+        return changedLabels.contains { label in
+            guard let wrapper = type.property(named: label)?.wrapper else { return false }
+            return wrapper == "State" || wrapper == "StateObject"
+        }
     }
 }

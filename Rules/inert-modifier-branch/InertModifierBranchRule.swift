@@ -37,7 +37,7 @@ public struct InertModifierBranchRule: Rule {
         }
         // Checked last: the context walk is the costliest test.
         guard context.isInViewBuildingCode, !Self.isInSystemRebuiltContent(context.ancestors) else { return }
-        let report = Report(node: node, choosers: choosers, context: context)
+        var report = Report(node: node, choosers: choosers, context: context)
         if kind == .ifElse, checkWrapping(expressions[0], expressions[1], condition, report) { return }
         if expressions.contains(where: { SyntaxEquivalence.contains(.ternaryExpression, in: $0) }) { return }
 
@@ -53,6 +53,7 @@ public struct InertModifierBranchRule: Rule {
         }
         if Self.saysSplitIsDeliberate(node) { return }
         let base = Self.baseName(chains[0].base)
+        report.seededState = (base, differences.flatMap(\.changedBaseLabels))
         let lead = Message.lead(kind, base)
         if differences.allSatisfy(\.isEmpty) {
             report(lead + " " + Message.identical)
@@ -89,7 +90,8 @@ public struct InertModifierBranchRule: Rule {
 
     /// Content the system builds afresh each time it is shown: the actions and `message:` of
     /// `.alert`/`.confirmationDialog`, the items of a `Menu` (not its `label:`), of `.contextMenu`
-    /// (not its `preview:`) and of `CommandMenu`/`CommandGroup`. Identity there carries no state.
+    /// (not its `preview:`) and of `CommandMenu`/`CommandGroup`, and a `.tabItem`, which the
+    /// system turns into a tab bar item. Identity there carries no state.
     static func isInSystemRebuiltContent(_ ancestors: [Node]) -> Bool {
         for index in ancestors.indices.reversed() where index > 0 && ancestors[index].is(.lambdaLiteral) {
             guard let label = ViewBuildingContext.argumentLabel(of: ancestors[index], holder: ancestors[index - 1]),
@@ -99,7 +101,7 @@ public struct InertModifierBranchRule: Rule {
             // A scene's menu-bar commands are system menus too.
             if callee.is(.simpleIdentifier), callee.textEquals("CommandMenu") || callee.textEquals("CommandGroup") { return true }
             guard callee.is(.navigationExpression), let member = callee.navigationMember else { continue }
-            if member.textEquals("alert") || member.textEquals("confirmationDialog") { return true }
+            if member.textEquals("alert") || member.textEquals("confirmationDialog") || member.textEquals("tabItem") { return true }
             if member.textEquals("contextMenu") { return label != "preview" }
         }
         return false
