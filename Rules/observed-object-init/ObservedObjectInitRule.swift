@@ -69,13 +69,13 @@ public struct ObservedObjectInitRule: Rule {
         }
     }
 
-    /// Where a view struct uses its object; nil outside a struct.
+    /// Where a view struct uses its object; nil outside a struct (and in a property wrapper).
     static func use(of name: String, _ context: RuleContext) -> Use? {
         let ancestors = context.ancestors
         guard ancestors.count >= 2, ancestors[ancestors.count - 1].is(.classBody) else { return nil }
         let type = ancestors[ancestors.count - 2]
         guard type.is(.classDeclaration), type.child(field: .declarationKind)?.textEquals("struct") == true,
-              let body = type.child(field: .body) else { return nil }
+              !isPropertyWrapper(type), let body = type.child(field: .body) else { return nil }
         var use = Use.inBody
         body.forEachChild { _, member in
             guard use != .inInitializer, member.is(.initDeclaration) || Self.isCalledFromOutside(member),
@@ -83,6 +83,13 @@ public struct ObservedObjectInitRule: Rule {
             use = member.is(.initDeclaration) ? .inInitializer : .inMethod(member.child(field: .name)?.text ?? "method")
         }
         return use
+    }
+
+    /// `@propertyWrapper struct Stored<Value>`: not a view, and whether SwiftUI ever installs
+    /// its storage depends on where it is used (in a class it never does).
+    private static func isPropertyWrapper(_ type: Node) -> Bool {
+        guard let modifiers = type.firstChild(.modifiers), modifiers.textContains("propertyWrapper") else { return false }
+        return SyntaxHelpers.attributeNames(modifiers).contains("propertyWrapper")
     }
 
     /// An instance method that is not private and builds no view (`func onAppear()`,
