@@ -162,7 +162,7 @@ struct OwnedObjectCheck: IndexCheck {
         // `host.rootView.model = model`: the object is set from outside, which a
         // @StateObject cannot take.
         if index.data.changes(of: name).contains(where: { $0.receiver?.contains("rootView") == true }) { return [] }
-        if let methodUsingObject, let sharedCopyMessage, index.isCalledOnReceiver(methodUsingObject) {
+        if let methodUsingObject, let sharedCopyMessage, index.isCalledOnReceiver(methodUsingObject, outside: viewType ?? "") {
             return [Finding(span: span, message: sharedCopyMessage, fix: nil)]
         }
         return [Finding(span: span, message: message, fix: fix)]

@@ -24,9 +24,15 @@ public struct ConstructionFacts: Sendable, Codable {
     /// (`UIHostingController(rootView: Settings())`), and types constructed anywhere else.
     public var hostedRoots: [NameHash] = []
     public var embeddedTypes: [NameHash] = []
-    /// Names of the project's methods called on a receiver other than `self`
-    /// (`story.refresh()`): what values held outside a type call on it.
-    public var receiverCalledMethods: [NameHash] = []
+    /// The project's calls of methods on a receiver other than `self` (`story.refresh()`), by
+    /// method and calling type: what values held outside a type call on it.
+    public var receiverCalls: [ReceiverCall] = []
+
+    public struct ReceiverCall: Hashable, Sendable, Codable {
+        public let method: NameHash
+        /// The type whose code makes the call (an empty name outside any type).
+        public let caller: NameHash
+    }
     /// `.environment(\.isInCaptureMode, true)`: the environment value set (its key path's last
     /// name) and whether the value is a literal, the same for the whole subtree it is set on.
     public var environmentInjections: [EnvironmentInjection] = []
@@ -98,7 +104,8 @@ public struct ConstructionIndex: Sendable {
     let nilAssignedNames: Set<NameHash>
     let hostedRoots: Set<NameHash>
     let embeddedTypes: Set<NameHash>
-    let receiverCalledMethods: Set<NameHash>
+    /// For each method called on a receiver, the types whose code calls it so.
+    let receiverCallers: [NameHash: Set<NameHash>]
     /// Environment values the project sets only to literals (true) or also to values that can
     /// change (false); absent when it never sets them.
     let environmentValues: [NameHash: Bool]
@@ -109,7 +116,7 @@ public struct ConstructionIndex: Sendable {
         var sources: [ConstructionFacts.ArgumentKey: [ConstructionFacts.Source]] = [:]
         var elementOnly: [ConstructionFacts.ArgumentKey: Bool] = [:]
         var nilArguments: Set<ConstructionFacts.ArgumentKey> = [], nilAssigned: Set<NameHash> = []
-        var hosted: Set<NameHash> = [], embedded: Set<NameHash> = [], receiverCalled: Set<NameHash> = []
+        var hosted: Set<NameHash> = [], embedded: Set<NameHash> = [], receiverCallers: [NameHash: Set<NameHash>] = [:]
         for file in files {
             for entry in file.sources {
                 sources[entry.argument, default: []].append(.init(key: entry.source, member: entry.member))
@@ -119,7 +126,7 @@ public struct ConstructionIndex: Sendable {
             nilAssigned.formUnion(file.nilAssignedNames)
             hosted.formUnion(file.hostedRoots)
             embedded.formUnion(file.embeddedTypes)
-            receiverCalled.formUnion(file.receiverCalledMethods)
+            for call in file.receiverCalls { receiverCallers[call.method, default: []].insert(call.caller) }
         }
         var environment: [NameHash: Bool] = [:], unnamed = false
         for injection in files.lazy.flatMap(\.environmentInjections) {
@@ -142,7 +149,7 @@ public struct ConstructionIndex: Sendable {
         nilAssignedNames = nilAssigned
         hostedRoots = hosted
         embeddedTypes = embedded
-        receiverCalledMethods = receiverCalled
+        self.receiverCallers = receiverCallers
     }
 }
 
@@ -275,12 +282,15 @@ extension ProjectIndex {
         return constructions.hostedRoots.contains(name) && !constructions.embeddedTypes.contains(name)
     }
 
-    /// Whether some call names the method `name` on a receiver other than `self`
-    /// (`story.refresh()`). A name SwiftUI also gives a modifier (`onAppear`) counts as called:
-    /// such calls are not told apart.
-    public func isCalledOnReceiver(_ name: String) -> Bool {
+    /// Whether code outside the type `owner` calls a method named `name` on a receiver
+    /// (`stories[i].refresh()` in a data source). Calls inside `owner` are its own (a view's
+    /// `refresh()` calling `model.refresh()`). A name SwiftUI also gives a modifier
+    /// (`onAppear`) counts as called: such calls are not told apart.
+    public func isCalledOnReceiver(_ name: String, outside owner: String) -> Bool {
         let hash = NameHash(name)
-        return constructions.receiverCalledMethods.contains(hash) || FileFactsCollector.swiftUIModifierHashes.contains(hash)
+        if FileFactsCollector.swiftUIModifierHashes.contains(hash) { return true }
+        let ownerHash = NameHash(owner)
+        return constructions.receiverCallers[hash]?.contains { $0 != ownerHash } ?? false
     }
 
     /// Whether every call passes the argument `key` a loop's element (`Row(item: item)`).

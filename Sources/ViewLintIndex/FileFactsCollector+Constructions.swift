@@ -39,7 +39,9 @@ extension FileFactsCollector {
                 keys = CallKeys(name: calleeName)
                 keys.receiver = ConstructionFacts.ArgumentKey.receiverSalt.combined(with: calleeName)
                 callsOwnMethod = target?.is(.selfExpression) == true
-                if !callsOwnMethod, !isInPreview { facts.constructions.receiverCalledMethods.append(calleeName) }
+                if !callsOwnMethod, !isInPreview {
+                    facts.constructions.receiverCalls.append(.init(method: calleeName, caller: NameHash(scopes.dataType ?? "")))
+                }
             }
         } else {
             return

@@ -36,7 +36,9 @@ public struct FileFactsCollector {
         facts.data.elementEdits = facts.data.elementEdits.compacted()
         facts.constructions.sources = facts.constructions.sources.compacted()
         facts.constructions.embeddedTypes = facts.constructions.embeddedTypes.compacted()
-        facts.constructions.receiverCalledMethods = Set(facts.constructions.receiverCalledMethods).sorted { $0.value < $1.value }
+        facts.constructions.receiverCalls = Set(facts.constructions.receiverCalls).sorted {
+            ($0.method.value, $0.caller.value) < ($1.method.value, $1.caller.value)
+        }
         return facts
     }
 

@@ -31,14 +31,16 @@ struct ObservedObjectInitTests {
         #expect(diagnostic.message.hasSuffix("But `update()` uses it, and whoever calls that on a value of the view (kept outside the view tree) reaches the object only because the copies share it: a @StateObject would not. Create the object where that caller is and pass it in."))
     }
 
-    /// Not private, but called by the view alone (`self.update(to:)` or no receiver): no copy
-    /// outside the view tree uses the object.
+    /// Not private, but called by the view alone (`self.update(to:)`, no receiver, or a call of
+    /// the same name inside the view): no copy outside the view tree uses the object.
     @Test("private methods, view builders and methods only the view calls are the view's own", arguments: [
         "private func reset() { progress.value = 0 }",
         "func badge() -> some View { Text(\"\\(progress.value)\") }",
         "",
         "func update(to value: Double) { progress.value = value }",
         "func update(to value: Double) { progress.value = value }\n    func reset() { self.update(to: 0) }",
+        // The view's `update` forwards to the object's: that call is the view's own.
+        "func update(to value: Double) { progress.update(to: value) }",
     ])
     func ownUse(_ method: String) throws {
         let diagnostic = try Self.diagnostic(method: method)
