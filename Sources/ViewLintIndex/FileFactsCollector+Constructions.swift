@@ -37,8 +37,8 @@ extension FileFactsCollector {
                 if Self.setsEnvironment(calleeName) { recordEnvironmentInjection(call, name: calleeName) }
                 if Self.swiftUIModifierHashes.contains(calleeName) { return }
                 keys = CallKeys(name: calleeName)
-                keys.receiver = ConstructionFacts.ArgumentKey.receiverSalt.combined(with: calleeName)
                 callsOwnMethod = target?.is(.selfExpression) == true
+                if !callsOwnMethod { keys.receiver = ConstructionFacts.ArgumentKey.receiverSalt.combined(with: calleeName) }
                 if !callsOwnMethod, !isInPreview {
                     facts.constructions.receiverCalls.append(.init(method: calleeName, caller: NameHash(scopes.dataType ?? "")))
                 }

@@ -55,6 +55,7 @@ struct ChangeEvidenceTests {
         ("row(isOn: flag)", "Text(\"\")", false),
         ("self.row(isOn: flag)", "Text(\"\")", false),
         ("row(isOn: true)", "Settings().row(isOn: flag)", false),
+        ("row(isOn: true)", "self.row(isOn: flag)", true),
     ])
     func methodParameters(_ ownCall: String, _ otherCall: String, _ silent: Bool) {
         let source = """
