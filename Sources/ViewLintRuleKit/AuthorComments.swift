@@ -20,18 +20,26 @@ public enum AuthorComments {
     ]
 
     /// The comment lines (`//`, `/* … */`, `///`) directly above the line holding `byte`, nearest
-    /// first, at most `limit`; blank lines and code end the run.
-    public static func linesAbove(_ byte: Int, in source: SourceText, limit: Int = 8) -> [String] {
+    /// first, at most `limit`; code and blank lines end the run, except one blank line between
+    /// the construct and the comment block that speaks of it.
+    public static func linesAbove(_ byte: Int, in source: SourceText, limit: Int = 10) -> [String] {
         let bytes = source.bytes
         var lines: [String] = []
         var end = min(byte, bytes.count)
         // Back to the start of the construct's own line, then one line at a time.
         while end > 0, bytes[end - 1] != UInt8(ascii: "\n") { end -= 1 }
+        var mayPassBlankLine = true
         while end > 0, lines.count < limit {
             var start = end - 1
             while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
-            let line = source.text(start..<(end - 1)).drop { $0 == " " || $0 == "\t" }
+            let line = source.text(start..<(end - 1)).drop { $0 == " " || $0 == "\t" || $0 == "\r" }
+            if line.isEmpty, mayPassBlankLine {
+                mayPassBlankLine = false
+                end = start
+                continue
+            }
             guard line.hasPrefix("//") || line.hasPrefix("/*") || line.hasPrefix("*") else { break }
+            mayPassBlankLine = false
             lines.append(String(line))
             end = start
         }
