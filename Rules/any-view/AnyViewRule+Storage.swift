@@ -16,6 +16,7 @@ extension AnyViewRule {
         guard let kind = Self.storedKind(ancestors[(index + 1)...], userType) else { return }
         let message: String
         var valueType: String?
+        var function: String?
         if owner.is(.typeAnnotation), let declaration = ancestors[safe: index - 1] {
             if let environmentType = Self.environmentValueType(owner, ancestors[..<index]) {
                 // The environment cannot hold a generic value: values passed into it must erase.
@@ -30,7 +31,8 @@ extension AnyViewRule {
             message = StorageMessage.stored(Self.boundName(declaration) ?? "value", kind)
         } else if owner.is(.parameter) {
             // An initialiser's parameter feeds a stored property, reported there.
-            guard let function = ancestors[safe: index - 1], function.is(.functionDeclaration) else { return }
+            guard let declaration = ancestors[safe: index - 1], declaration.is(.functionDeclaration) else { return }
+            function = declaration.child(field: .name)?.text
             message = StorageMessage.parameter(SyntaxHelpers.parameter(owner).name, kind)
         } else if owner.is(.protocolFunctionDeclaration) {
             message = StorageMessage.requirement(owner.child(field: .name)?.text ?? "requirement")
@@ -46,7 +48,7 @@ extension AnyViewRule {
         // -> AnyView`, injected with `.environment(\.editor, editor)`) erases because the key does;
         // a type whose values travel through a non-generic channel must erase its views.
         let holder = ancestors[..<index].last { $0.is(.classDeclaration) }?.child(field: .name).map(SyntaxHelpers.typeBaseName)
-        context.afterIndexing(StorageCheck(storedType: valueType, holder: holder, span: context.span(of: identifier), message: message))
+        context.afterIndexing(StorageCheck(storedType: valueType, holder: holder, function: function, span: context.span(of: identifier), message: message))
     }
 
     /// A comment right above the declaration (or its type) that names the erasure and gives a reason.
@@ -151,11 +153,15 @@ struct StorageCheck: IndexCheck {
     let storedType: String?
     /// The type declaring the storage.
     let holder: String?
+    /// For a parameter, its function: one implementing a protocol requirement of the project
+    /// that takes AnyView has the requirement's parameter, reported on the requirement.
+    let function: String?
     let span: SourceSpan
     let message: String
 
     func run(_ index: ProjectIndex) -> [Finding] {
         if let storedType, index.published(AnyViewRule.environmentTypeTopic).contains(storedType) { return [] }
+        if let function, index.published(AnyViewRule.requirementParameterTopic).contains(function) { return [] }
         if let holder, index.travelsThroughChannel(holder) { return [] }
         return [Finding(span: span, message: message)]
     }

@@ -206,9 +206,17 @@ public struct AnyViewRule: Rule {
     /// `func toPresentable() -> AnyView` or `var view: AnyView { get }` in a protocol: its
     /// implementations (and default implementations) erase because the protocol says so.
     static func publishRequirement(_ node: Node, _ context: RuleContext) {
-        guard node.textContains("AnyView"), let name = requirementName(node), requirementMentionsAnyView(node) else { return }
-        context.publish(name, topic: requirementTopic)
+        guard node.textContains("AnyView"), let name = requirementName(node) else { return }
+        if requirementMentionsAnyView(node) { context.publish(name, topic: requirementTopic) }
+        // `func apply(to view: AnyView) -> AnyView`: implementations take what the protocol says.
+        if node.is(.protocolFunctionDeclaration), node.namedChildren.contains(where: { $0.is(.parameter) && $0.textContains("AnyView") }) {
+            context.publish(name, topic: requirementParameterTopic)
+        }
     }
+
+    /// The topic under which names of protocol requirements taking an `AnyView` parameter are
+    /// published: an implementation's parameter is the requirement's, reported there.
+    static let requirementParameterTopic = "any-view.requirement-parameter"
 
     static func requirementName(_ node: Node) -> String? {
         if node.is(.protocolFunctionDeclaration) { return node.child(field: .name)?.text }

@@ -14,6 +14,10 @@ public struct DataFacts: Sendable, Codable {
     public var freshStoredIDs: [String] = []
     /// Stored properties assigned through an element (`pets[i].name = …`, `$pets[i].name`).
     public var elementEdits: [MutationFact] = []
+    /// Names written in ways a `MutationFact` does not record: `x.toggle()`, a binding passed
+    /// (`$x`, `$model.x`), an `inout` argument (`&x`), a key path handed to a call (`\.x`),
+    /// an assignment in a closure inside an initializer (`sink { self.x = $0 }`).
+    public var otherWrites: [String] = []
 
     public init() {}
 }

@@ -7,6 +7,8 @@ public struct DataIndex: Sendable {
     /// The first member of each name in each type, by where it is in `files`.
     private let memberLocations: [MemberKey: MemberLocation]
     private let freshIDTypes: Set<String>
+    /// Every property name the project writes after initialization, by any means it shows.
+    private let writtenNames: Set<String>
     /// Why a type's views hold state: its own state property or input, or a stateful view it
     /// shows. Described (as text) only when a rule asks.
     private let stateEvidenceByType: [String: StateEvidence]
@@ -87,6 +89,7 @@ public struct DataIndex: Sendable {
         func ordered(_ list: [MutationFact]) -> [MutationFact] {
             list.sorted { ($0.site.path, $0.site.span.startByte) < ($1.site.path, $1.site.span.startByte) }
         }
+        writtenNames = Set(mutations.keys).union(files.lazy.flatMap(\.otherWrites))
         mutationsByName = mutations.mapValues(ordered)
         elementEditsByName = edits.mapValues(ordered)
         self.files = files
@@ -107,6 +110,10 @@ public struct DataIndex: Sendable {
 
     /// Every recorded change of a property named `name` (including element writes).
     public func changes(of name: String) -> [MutationFact] { mutationsByName[name] ?? [] }
+
+    /// Whether the project writes a property named `name` anywhere but in an initializer's own
+    /// statements: assigned, mutated, toggled, bound (`$name`), passed `inout` or by key path.
+    public func isWritten(_ name: String) -> Bool { writtenNames.contains(name) }
 
     /// Writes to a property named `name` through an element of a collection (`pets[i].name = …`).
     public func elementEdits(of name: String) -> [MutationFact] { elementEditsByName[name] ?? [] }

@@ -140,11 +140,50 @@ extension FileFactsCollector {
         if changed.throughElement { facts.data.elementEdits.append(fact) }
     }
 
+    // MARK: Other writes
+
+    /// Writes that no `MutationFact` records (see `DataFacts.otherWrites`): `x.toggle()`, and
+    /// arguments that hand out write access: `$x`, `$model.x`, `&x`, `\.x`.
+    mutating func recordOtherWrites(_ call: CallSyntax) {
+        if let member = call.member, member.textEquals("toggle"), let target = call.callee.child(field: .target),
+           let changed = ChangedPath(target) {
+            facts.data.otherWrites.append(changed.name)
+        }
+        // Most argument lists hold none of the three characters: their bytes say so.
+        guard let list = call.argumentList, list.textContains("$") || list.textContains("&") || list.textContains("\\") else { return }
+        for argument in call.arguments {
+            guard let value = argument.child(field: .value) else { continue }
+            if value.textHasPrefix("$"), let changed = ChangedPath(value) {
+                facts.data.otherWrites.append(changed.name)
+            } else if value.textHasPrefix("&"), let operand = value.namedChildren.last, let changed = ChangedPath(operand) {
+                facts.data.otherWrites.append(changed.name)
+            } else if let name = IdentitySyntax.keyPath(value)?.components.last {
+                facts.data.otherWrites.append(name)
+            }
+        }
+    }
+
+    /// `init() { feed.sink { self.count = $0 } }`: an assignment in a closure made by an
+    /// initializer runs later, as a change, though it is written in the initializer.
+    mutating func recordWriteInInitializerClosure(_ node: Node, _ target: AssignmentTarget) {
+        var ancestor = node.parent
+        while let current = ancestor, !current.is(.initDeclaration) {
+            if current.is(.lambdaLiteral) {
+                facts.data.otherWrites.append(target.changed.name)
+                return
+            }
+            ancestor = current.parent
+        }
+    }
+
     // MARK: Assignments
 
     /// `target` is read once by `visit`, which also records the key it writes (`recordKeyWrite`).
     mutating func recordDataChange(_ node: Node, _ target: AssignmentTarget) {
-        guard !scopes.inInitializer else { return }
+        guard !scopes.inInitializer else {
+            recordWriteInInitializerClosure(node, target)
+            return
+        }
         let changed = target.changed
         // `pets[i] = pet` replaces one element and keeps every position.
         let operation = target.replacesElement ? "[…] " + target.operation : target.operation

@@ -34,6 +34,7 @@ public struct FileFactsCollector {
         facts.data.freshStoredIDs = facts.data.freshStoredIDs.compacted()
         facts.data.mutations = facts.data.mutations.compacted()
         facts.data.elementEdits = facts.data.elementEdits.compacted()
+        facts.data.otherWrites = Set(facts.data.otherWrites).sorted()
         facts.constructions.sources = facts.constructions.sources.compacted()
         facts.constructions.embeddedTypes = facts.constructions.embeddedTypes.compacted()
         facts.constructions.receiverCalls = Set(facts.constructions.receiverCalls).sorted {
@@ -55,6 +56,7 @@ public struct FileFactsCollector {
         scopes.leave(before: node.startByte)
         if let call {
             recordDataChange(call)
+            recordOtherWrites(call)
             if let iteration = iteration(call) {
                 facts.iterations.append(iteration)
                 enterElementClosure(of: call, iteration)

@@ -36,10 +36,21 @@ struct ChangeEvidenceTests {
         Linter(rules: RuleSet(enabled: ["inert-modifier-branch"])).lint([.text(source, path: "P.swift")]).diagnostics.map(\.message)
     }
 
-    @Test func aPublishedMemberOfAParameterTypeChanges() throws {
-        let messages = Self.messages(Self.source(member: "@Published private(set) var isGranted = false"))
-        let message = try #require(messages.first)
+    @Test("a @Published member that the project writes changes", arguments: [
+        "func grant() { isGranted = true }",
+        "func flip() { isGranted.toggle() }",
+        "var toggle: some View { Toggle(\"Granted\", isOn: $isGranted) }",
+        "init(feed: AnyPublisher<Bool, Never>) { feed.sink { [weak self] in self?.isGranted = $0 }.store(in: &bag) }",
+    ])
+    func aWrittenPublishedMemberChanges(_ write: String) throws {
+        let messages = Self.messages(Self.source(member: "@Published private(set) var isGranted = false\n    \(write)"))
+        let message = try #require(messages.first, "\(write)")
         #expect(message.hasSuffix("The condition changes while the view is shown: it reads `@Published isGranted` of Permission."))
+    }
+
+    /// Set once when the object is made, never after: nothing shows it changing.
+    @Test func aPublishedMemberSetOnlyByItsInitializerIsFixed() {
+        #expect(Self.messages(Self.source(member: "@Published private(set) var isGranted: Bool\n    init(granted: Bool) { isGranted = granted }")).isEmpty)
     }
 
     @Test("a plain member gives no evidence", arguments: ["var isGranted = false", "let isGranted = false"])
@@ -107,14 +118,19 @@ struct ChangeEvidenceTests {
     }
 
     /// `ForEach(store.tabs) { tab in … }` with `let tabs` in the store's type: each element is
-    /// fixed for that store, even though the store is observed.
-    @Test("elements of a stored let collection are fixed", arguments: [("let", true), ("@Published var", false)])
+    /// fixed for that store, even though the store is observed. A `@Published var` the store
+    /// loads changes; one nothing writes after `init` is as fixed as a `let`.
+    @Test("elements of a stored let collection are fixed", arguments: [
+        ("let tabs: [Tab] = []", true),
+        ("@Published var tabs: [Tab] = []\n    func load(_ loaded: [Tab]) { tabs = loaded }", false),
+        ("@Published var tabs: [Tab]\n    init(_ tabs: [Tab]) { self.tabs = tabs }", true),
+    ])
     func elementsOfAStoredLet(_ declaration: String, _ silent: Bool) {
         let source = """
         import SwiftUI
         struct Tab: Identifiable { let id: Int; let isHome: Bool }
         final class TabStore: ObservableObject {
-            \(declaration) tabs: [Tab] = []
+            \(declaration)
         }
         struct Tabs: View {
             @StateObject private var store = TabStore()
