@@ -2,13 +2,13 @@ import ViewLintRuleKit
 
 /// Flags avoidable type erasure with `AnyView`: a view built right there and wrapped in
 /// `AnyView` where a view builder or `some View` would keep its type, and the erasing helpers
-/// (`.eraseToAnyView()`) that make this a habit; and, once per declaration, views stored as
-/// `AnyView` (properties, collections, closures, parameters, protocol requirements), unless the
-/// `storage` option turns that off. See README.md.
+/// (`.eraseToAnyView()`) that make this a habit; and, when the `storage` option asks, views
+/// stored as `AnyView` (properties, collections, closures, parameters, protocol requirements),
+/// once per declaration. See README.md.
 public struct AnyViewRule: Rule {
     public static let id = "any-view"
     public static let defaultSeverity = Severity.warning
-    public static let summary = "AnyView that erases a view's type: avoidable wrapping where @ViewBuilder or `some View` would keep it, and views stored as AnyView (once per declaration)."
+    public static let summary = "AnyView that erases a view's type where @ViewBuilder or `some View` would keep it (views stored as AnyView with the storage setting)."
     public static let nodeKinds: [NodeKind] = [
         .callExpression, .functionDeclaration, .protocolFunctionDeclaration, .protocolPropertyDeclaration, .typeIdentifier,
     ]
@@ -16,7 +16,7 @@ public struct AnyViewRule: Rule {
     public static let options = [
         RuleOption(
             "storage", .bool,
-            summary: "Also report declarations that store views as AnyView, once each (default: true)."),
+            summary: "Also report declarations that store views as AnyView, once each (default: false)."),
     ]
 
     public static var indexChecks: [any IndexCheck.Type] {
@@ -33,9 +33,9 @@ public struct AnyViewRule: Rule {
     /// call feeds storage (a hosting controller's root view, an array of pages) is not reported.
     static let avoidableCallTopic = "any-view.avoidable-call"
 
-    public init() { reportsStorage = true }
+    public init() { reportsStorage = false }
 
-    public init(options: RuleOptions) { reportsStorage = options.bool("storage") ?? true }
+    public init(options: RuleOptions) { reportsStorage = options.bool("storage") ?? false }
 
     public func visit(_ node: Node, _ context: RuleContext) {
         // Test code renders a view once (a snapshot, a check): erasure costs nothing there.

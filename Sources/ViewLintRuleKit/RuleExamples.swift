@@ -12,6 +12,9 @@ import Foundation
 ///
 /// A ```` ```swift fixed ```` block right after a triggering block (only blank lines between)
 /// is that example once every fix of the rule is applied: all of its files, in the same layout.
+///
+/// An example of a setting names it after the kind, as `.viewlint.yml` would set it:
+/// ```` ```swift triggering storage: true ````.
 public struct RuleExample: Sendable {
     public struct File: Sendable {
         public var name: String
@@ -28,6 +31,8 @@ public struct RuleExample: Sendable {
     public var fixedFiles: [File]?
     /// 1-based line of the opening fence in README.md, for failure messages.
     public var documentationLine: Int
+    /// The rule's settings the example runs with (`storage: true`); none for most.
+    public var options: [String: RuleOptionValue] = [:]
 
     public static let marker: Character = "↓"
 
@@ -35,7 +40,7 @@ public struct RuleExample: Sendable {
     public static func parse(documentation: String) -> [RuleExample] {
         enum Kind { case triggering, nonTriggering, fixed }
         var examples: [RuleExample] = []
-        var current: (kind: Kind, line: Int, lines: [Substring])?
+        var current: (kind: Kind, line: Int, lines: [Substring], options: [String: RuleOptionValue])?
         // Whether the last block closed was a triggering one, with only blank lines since.
         var followsTriggering = false
         for (number, line) in documentation.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -46,7 +51,8 @@ public struct RuleExample: Sendable {
                     if block.kind == .fixed {
                         examples[examples.count - 1].fixedFiles = files
                     } else {
-                        examples.append(RuleExample(isTriggering: block.kind == .triggering, files: files, fixedFiles: nil, documentationLine: block.line))
+                        examples.append(RuleExample(
+                            isTriggering: block.kind == .triggering, files: files, fixedFiles: nil, documentationLine: block.line, options: block.options))
                     }
                     followsTriggering = block.kind == .triggering
                     current = nil
@@ -54,17 +60,38 @@ public struct RuleExample: Sendable {
                     block.lines.append(line)
                     current = block
                 }
-            } else if trimmed == "```swift triggering" {
-                current = (.triggering, number + 1, [])
-            } else if trimmed == "```swift non-triggering" {
-                current = (.nonTriggering, number + 1, [])
+            } else if let options = fenceOptions(trimmed, kind: "triggering") {
+                current = (.triggering, number + 1, [], options)
+            } else if let options = fenceOptions(trimmed, kind: "non-triggering") {
+                current = (.nonTriggering, number + 1, [], options)
             } else if trimmed == "```swift fixed", followsTriggering {
-                current = (.fixed, number + 1, [])
+                current = (.fixed, number + 1, [], [:])
             } else if !trimmed.isEmpty {
                 followsTriggering = false
             }
         }
         return examples
+    }
+
+    /// The settings of a fence that opens a `kind` example (`` ```swift triggering storage: true ``:
+    /// `key: value` pairs separated by commas, values `true`, `false`, integers or words); nil
+    /// when the line opens no such example.
+    private static func fenceOptions(_ line: String, kind: String) -> [String: RuleOptionValue]? {
+        let opening = "```swift " + kind
+        guard line.hasPrefix(opening) else { return nil }
+        let rest = line.dropFirst(opening.count)
+        guard rest.isEmpty || rest.first == " " else { return nil }
+        var options: [String: RuleOptionValue] = [:]
+        for pair in rest.split(separator: ",") {
+            let parts = pair.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard parts.count == 2 else { continue }
+            switch parts[1] {
+            case "true": options[parts[0]] = .bool(true)
+            case "false": options[parts[0]] = .bool(false)
+            default: options[parts[0]] = Int(parts[1]).map(RuleOptionValue.int) ?? .string(parts[1])
+            }
+        }
+        return options
     }
 
     private static func splitFiles(_ lines: [Substring]) -> [File] {

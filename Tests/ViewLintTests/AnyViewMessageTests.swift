@@ -29,24 +29,27 @@ struct AnyViewMessageTests {
     ])
     func storage(_ member: String, _ advice: String) throws {
         let source = "import SwiftUI\nfinal class Holder {\n    \(member)\n}\n"
-        let message = try MessageTests.message(source: source, rule: "any-view")
+        let message = try MessageTests.message(source: source, rule: "any-view", options: ["storage": .bool(true)])
         #expect(message.contains(advice), "\(message)")
     }
 
     @Test func protocolRequirementsAreReportedOnceOnTheRequirement() throws {
         let source = "import SwiftUI\nprotocol P { func make() -> AnyView }\nfinal class C: P { func make() -> AnyView { AnyView(Text(\"c\")) } }\n"
-        let report = Linter(rules: RuleSet(enabled: ["any-view"])).lint([.text(source, path: "P.swift")])
+        let storage = ["any-view": RuleOptions(["storage": .bool(true)])]
+        let report = Linter(rules: RuleSet(enabled: ["any-view"], options: storage)).lint([.text(source, path: "P.swift")])
         #expect(report.diagnostics.map { "\($0.ruleID)@\($0.span.line)" } == ["any-view@2"])
         #expect(report.diagnostics.first?.message.contains("associatedtype") == true)
     }
 
-    /// `rules: any-view: storage: false` keeps the avoidable cases and drops the declarations.
-    @Test func storageOptionTurnsOffDeclarationReports() throws {
+    /// Storage is reported only with `rules: any-view: storage: true`; by default, and with
+    /// `storage: false`, only the avoidable cases.
+    @Test func storageOptionTurnsOnDeclarationReports() throws {
         let source = "import SwiftUI\nfinal class Holder {\n    var sheet: AnyView?\n}\nstruct V: View {\n    var body: some View { AnyView(Text(\"x\")) }\n}\n"
         let lines = { (options: [String: RuleOptions]) in
             Linter(rules: RuleSet(enabled: ["any-view"], options: options)).lint([.text(source, path: "V.swift")]).diagnostics.map(\.span.line)
         }
-        #expect(lines([:]) == [3, 6])
+        #expect(lines([:]) == [6])
         #expect(lines(["any-view": RuleOptions(["storage": .bool(false)])]) == [6])
+        #expect(lines(["any-view": RuleOptions(["storage": .bool(true)])]) == [3, 6])
     }
 }

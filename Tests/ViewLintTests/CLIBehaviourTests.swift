@@ -227,6 +227,8 @@ struct CLIBehaviourTests {
             + "\n    var y: Int" + String(repeating: "?", count: depth)
             + "\n    var z: " + String(repeating: "[", count: depth) + "AnyView" + String(repeating: "]", count: depth) + "\n}\n"
         try directory.write("Types.swift", source)
+        // The views stored in the deepest array are reported with any-view's storage setting.
+        try directory.write(".viewlint.yml", "rules:\n  any-view:\n    storage: true\n")
         let result = try CLI.run(["lint", "Types.swift"], in: directory.url)
         #expect(result.exitCode == 0)
         #expect(result.stdout.hasPrefix("Types.swift:4:\(12 + depth): warning:"), "\(result.stdout.prefix(80))")

@@ -38,8 +38,8 @@ struct CachedResultTests {
     @Test("README examples: the same diagnostics through the cache", arguments: RuleExampleTests.rules.map(\.id))
     func ruleExamples(_ id: String) throws {
         let rule = try #require(RuleExampleTests.rules.first { $0.id == id })
-        let linter = ExampleHarness.linter(for: id)
         for example in RuleExample.parse(documentation: rule.documentation) {
+            let linter = ExampleHarness.linter(for: id, options: example.options)
             let inputs = example.files.map { LintInput.text($0.source, path: $0.name) }
             let cached = try Self.diagnosticsThroughCache(inputs, linter).diagnostics
             #expect(cached == linter.lint(inputs).diagnostics, "\(id) README.md:\(example.documentationLine)")

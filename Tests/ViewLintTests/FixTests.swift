@@ -18,7 +18,7 @@ struct FixTests {
         let rule = try #require(Self.rules.first { $0.id == id })
         var applied = 0
         for example in RuleExample.parse(documentation: rule.documentation) where example.isTriggering {
-            let report = ExampleHarness.report(example.files.map { ($0.name, $0.source) }, ruleID: id)
+            let report = ExampleHarness.report(example.files.map { ($0.name, $0.source) }, ruleID: id, options: example.options)
             for diagnostic in report.diagnostics where diagnostic.ruleID == id {
                 guard let fix = diagnostic.fix else { continue }
                 let file = try #require(example.files.first { $0.name == diagnostic.path })
@@ -26,7 +26,7 @@ struct FixTests {
                 let fixed = try #require(fix.apply(to: Array(file.source.utf8)), "\(where_): edits overlap or fall outside the file")
                 let fixedText = String(decoding: fixed, as: UTF8.self)
                 let before = report.diagnostics.count { $0.ruleID == id && $0.path == file.name }
-                let relinted = ExampleHarness.report(example.files.map { ($0.name, $0.name == file.name ? fixedText : $0.source) }, ruleID: id)
+                let relinted = ExampleHarness.report(example.files.map { ($0.name, $0.name == file.name ? fixedText : $0.source) }, ruleID: id, options: example.options)
                 let after = relinted.diagnostics.count { $0.ruleID == id && $0.path == file.name }
                 // A fix may settle several findings at once (every erasure of a refactored function).
                 #expect(after < before, "\(where_): fix did not remove the diagnostic:\n\(fixedText)")
@@ -48,7 +48,7 @@ struct FixTests {
         #expect(blocks == examples.count { $0.fixedFiles != nil }, "\(id): a `swift fixed` block must directly follow a `swift triggering` block")
         for example in examples where example.isTriggering {
             let where_ = "\(id) README.md:\(example.documentationLine)"
-            let offersFix = ExampleHarness.report(example.files.map { ($0.name, $0.source) }, ruleID: id)
+            let offersFix = ExampleHarness.report(example.files.map { ($0.name, $0.source) }, ruleID: id, options: example.options)
                 .diagnostics.contains { $0.ruleID == id && $0.fix != nil }
             guard let expected = example.fixedFiles else {
                 #expect(!offersFix, "\(where_): the example offers a fix; add a `swift fixed` block with the result")
@@ -57,13 +57,13 @@ struct FixTests {
             #expect(offersFix, "\(where_): a `swift fixed` block, but no fix is offered")
             #expect(expected.map(\.name) == example.files.map(\.name), "\(where_): the fixed block must hold the same files")
             #expect(expected.allSatisfy { $0.markers.isEmpty }, "\(where_): a fixed block has no ↓ markers")
-            let fixed = FixHarness.fixAll(example.files.map { ($0.name, $0.source) }, ruleID: id)
+            let fixed = FixHarness.fixAll(example.files.map { ($0.name, $0.source) }, ruleID: id, options: example.options)
             for (file, want) in zip(fixed, expected) {
                 #expect(file.source == want.source, "\(where_) \(file.name): fixed source differs; got\n\(file.source)")
                 let tree = try #require(SyntaxParser().parse(SourceText(bytes: Array(file.source.utf8))))
                 #expect(!tree.hasErrors, "\(where_) \(file.name): the fixed source has parse errors")
             }
-            let again = ExampleHarness.report(fixed, ruleID: id).diagnostics.filter { $0.ruleID == id && $0.fix != nil }
+            let again = ExampleHarness.report(fixed, ruleID: id, options: example.options).diagnostics.filter { $0.ruleID == id && $0.fix != nil }
             #expect(again.isEmpty, "\(where_): fixing is not idempotent, still offered: \(again.map(\.message))")
         }
     }
@@ -346,13 +346,15 @@ struct FixSetTests {
             .text("struct B: View {\n    @State private var pages: [AnyView] = []\n    var body: some View { Text(\"b\") }\n}\n", path: "B.swift"),
             .text("struct C {}\n", path: "C.swift"),
         ]
-        let outcome = FixSession(linter: Linter(rules: RuleSet()), includesUnsafe: true).run(files)
+        // B's stored views are a finding with no fix (any-view's storage setting).
+        let linter = Linter(rules: RuleSet(options: ["any-view": RuleOptions(["storage": .bool(true)])]))
+        let outcome = FixSession(linter: linter, includesUnsafe: true).run(files)
         #expect(outcome.changes.map(\.path) == ["A.swift"] && outcome.converged)
         #expect(outcome.report.filesLinted == 3 && outcome.report.filesFromCache == 2)
         var fixed = files
         fixed[0].content = .bytes(outcome.changes[0].fixed)
         #expect(outcome.report.diagnostics.map(\.path) == ["B.swift"])
-        #expect(outcome.report.diagnostics == Linter(rules: RuleSet()).lint(fixed).diagnostics)
+        #expect(outcome.report.diagnostics == linter.lint(fixed).diagnostics)
     }
 
     @Test func aFixOutsideTheFileIsSkipped() {
@@ -366,9 +368,8 @@ struct FixSetTests {
 /// --unsafe-fixes` (`FixSession`: non-overlapping fixes in report order, a re-lint, until
 /// nothing changes), the other rules' fixes left out.
 enum FixHarness {
-    static func fixAll(_ files: [(name: String, source: String)], ruleID: String) -> [(name: String, source: String)] {
-        let enabled: Set<String>? = ruleID == UnusedSuppressionRule.id ? nil : [ruleID]
-        let session = FixSession(linter: Linter(rules: RuleSet(enabled: enabled)), includesUnsafe: true) { report, _ in
+    static func fixAll(_ files: [(name: String, source: String)], ruleID: String, options: [String: RuleOptionValue] = [:]) -> [(name: String, source: String)] {
+        let session = FixSession(linter: ExampleHarness.linter(for: ruleID, options: options), includesUnsafe: true) { report, _ in
             var only = report
             only.diagnostics = report.diagnostics.filter { $0.ruleID == ruleID }
             return only

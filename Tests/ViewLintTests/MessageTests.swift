@@ -1,5 +1,6 @@
 import Testing
 import ViewLintEngine
+import ViewLintRuleKit
 
 /// What a message advises depends on how the branches differ; each kind of advice is pinned
 /// here (the rule examples check where diagnostics are, not what they say).
@@ -10,8 +11,8 @@ struct MessageTests {
         try message(source: "enum M { case a, b, c }\nstruct V: View {\n    @State var a = false\n    @State var m = M.a\n    var body: some View {\n        \(body)\n    }\n}\n", rule: rule)
     }
 
-    static func message(source: String, rule: String) throws -> String {
-        let report = Linter(rules: RuleSet(enabled: [rule])).lint([.text(source, path: "V.swift")])
+    static func message(source: String, rule: String, options: [String: RuleOptionValue] = [:]) throws -> String {
+        let report = Linter(rules: RuleSet(enabled: [rule], options: [rule: RuleOptions(options)])).lint([.text(source, path: "V.swift")])
         return try #require(report.diagnostics.first?.message, "no \(rule) diagnostic for \(source)")
     }
 

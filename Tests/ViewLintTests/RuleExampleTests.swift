@@ -80,21 +80,21 @@ enum ExampleHarness {
 
     /// Positions of `ruleID`'s diagnostics when all of the example's files are linted together.
     static func lint(_ example: RuleExample, ruleID: String) -> [ExpectedPosition] {
-        report(example.files.map { ($0.name, $0.source) }, ruleID: ruleID).diagnostics.filter { $0.ruleID == ruleID }
+        report(example.files.map { ($0.name, $0.source) }, ruleID: ruleID, options: example.options).diagnostics.filter { $0.ruleID == ruleID }
             .map { ExpectedPosition(file: $0.path, line: $0.span.line, column: $0.span.column) }.sorted()
     }
 
     /// The report on files linted together with the rules an example of `ruleID` runs with.
-    static func report(_ files: [(name: String, source: String)], ruleID: String) -> LintReport {
-        linter(for: ruleID).lint(files.map { LintInput.text($0.source, path: $0.name) })
+    static func report(_ files: [(name: String, source: String)], ruleID: String, options: [String: RuleOptionValue] = [:]) -> LintReport {
+        linter(for: ruleID, options: options).lint(files.map { LintInput.text($0.source, path: $0.name) })
     }
 
-    /// The linter an example of `ruleID` runs with.
-    static func linter(for ruleID: String) -> Linter {
+    /// The linter an example of `ruleID` runs with, with the example's settings of the rule.
+    static func linter(for ruleID: String, options: [String: RuleOptionValue] = [:]) -> Linter {
         // Each rule runs alone, so no example leans on another rule's published names; but
         // unused-suppression judges the other rules' suppressions, so its examples run with all.
         let enabled: Set<String>? = ruleID == UnusedSuppressionRule.id ? nil : [ruleID]
-        return Linter(rules: RuleSet(enabled: enabled))
+        return Linter(rules: RuleSet(enabled: enabled, options: [ruleID: RuleOptions(options)]))
     }
 }
 
