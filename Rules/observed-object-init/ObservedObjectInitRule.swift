@@ -75,7 +75,7 @@ public struct ObservedObjectInitRule: Rule {
         guard ancestors.count >= 2, ancestors[ancestors.count - 1].is(.classBody) else { return nil }
         let type = ancestors[ancestors.count - 2]
         guard type.is(.classDeclaration), type.child(field: .declarationKind)?.textEquals("struct") == true,
-              !isPropertyWrapper(type), let body = type.child(field: .body) else { return nil }
+              !isPropertyWrapper(type), !isPreviewProvider(type), let body = type.child(field: .body) else { return nil }
         var use = Use.inBody
         body.forEachChild { _, member in
             guard use != .inInitializer, member.is(.initDeclaration) || Self.isCalledFromOutside(member),
@@ -90,6 +90,12 @@ public struct ObservedObjectInitRule: Rule {
     private static func isPropertyWrapper(_ type: Node) -> Bool {
         guard let modifiers = type.firstChild(.modifiers), modifiers.textContains("propertyWrapper") else { return false }
         return SyntaxHelpers.attributeNames(modifiers).contains("propertyWrapper")
+    }
+
+    /// `struct Row_Previews: PreviewProvider`: SwiftUI reads its static `previews` and never
+    /// makes a value of it, so an instance property is never created.
+    private static func isPreviewProvider(_ type: Node) -> Bool {
+        type.namedChildren.contains { $0.is(.inheritanceSpecifier) && $0.textEquals("PreviewProvider") }
     }
 
     /// An instance method that is not private and builds no view (`func onAppear()`,

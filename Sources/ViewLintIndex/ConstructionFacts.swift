@@ -24,6 +24,14 @@ public struct ConstructionFacts: Sendable, Codable {
     /// (`UIHostingController(rootView: Settings())`), and types constructed anywhere else.
     public var hostedRoots: [NameHash] = []
     public var embeddedTypes: [NameHash] = []
+    /// Views constructed in the body of an `App` (`WindowGroup { ContentView() }`), with the
+    /// app's name: an app without state builds its scenes once.
+    public var appRoots: [AppRoot] = []
+
+    public struct AppRoot: Sendable, Codable {
+        public let view: NameHash
+        public let app: String
+    }
     /// The project's calls of methods on a receiver other than `self` (`story.refresh()`), by
     /// method and calling type: what values held outside a type call on it.
     public var receiverCalls: [ReceiverCall] = []
@@ -104,6 +112,8 @@ public struct ConstructionIndex: Sendable {
     let nilAssignedNames: Set<NameHash>
     let hostedRoots: Set<NameHash>
     let embeddedTypes: Set<NameHash>
+    /// The apps whose body constructs each view.
+    let appsConstructing: [NameHash: Set<String>]
     /// For each method called on a receiver, the types whose code calls it so.
     let receiverCallers: [NameHash: Set<NameHash>]
     /// Environment values the project sets only to literals (true) or also to values that can
@@ -117,6 +127,7 @@ public struct ConstructionIndex: Sendable {
         var elementOnly: [ConstructionFacts.ArgumentKey: Bool] = [:]
         var nilArguments: Set<ConstructionFacts.ArgumentKey> = [], nilAssigned: Set<NameHash> = []
         var hosted: Set<NameHash> = [], embedded: Set<NameHash> = [], receiverCallers: [NameHash: Set<NameHash>] = [:]
+        var appsConstructing: [NameHash: Set<String>] = [:]
         for file in files {
             for entry in file.sources {
                 sources[entry.argument, default: []].append(.init(key: entry.source, member: entry.member))
@@ -127,6 +138,7 @@ public struct ConstructionIndex: Sendable {
             hosted.formUnion(file.hostedRoots)
             embedded.formUnion(file.embeddedTypes)
             for call in file.receiverCalls { receiverCallers[call.method, default: []].insert(call.caller) }
+            for root in file.appRoots { appsConstructing[root.view, default: []].insert(root.app) }
         }
         var environment: [NameHash: Bool] = [:], unnamed = false
         for injection in files.lazy.flatMap(\.environmentInjections) {
@@ -150,6 +162,7 @@ public struct ConstructionIndex: Sendable {
         hostedRoots = hosted
         embeddedTypes = embedded
         self.receiverCallers = receiverCallers
+        self.appsConstructing = appsConstructing
     }
 }
 
@@ -276,10 +289,17 @@ extension ProjectIndex {
     public func travelsThroughChannel(_ typeName: String) -> Bool { channelCarriedTypes.names.contains(typeName) }
 
     /// Whether every construction of the view `typeName` the project shows is the root view of
-    /// a hosting controller or view: no parent view re-creates it, only the host (once).
+    /// a hosting controller or view, or a scene's view in an `App` that has no state (no
+    /// `@State`, `@StateObject`, … property): no parent view re-creates it, only the host or
+    /// the app, once.
     public func isOnlyHostedRoot(_ typeName: String) -> Bool {
         let name = NameHash(typeName)
-        return constructions.hostedRoots.contains(name) && !constructions.embeddedTypes.contains(name)
+        guard !constructions.embeddedTypes.contains(name) else { return false }
+        if constructions.hostedRoots.contains(name) { return true }
+        guard let apps = constructions.appsConstructing[name] else { return false }
+        return apps.allSatisfy { app in
+            type(named: app)?.properties.contains { $0.wrapper.map(Self.dynamicWrappers.contains) == true } == false
+        }
     }
 
     /// Whether code outside the type `owner` calls a method named `name` on a receiver

@@ -26,7 +26,13 @@ extension FileFactsCollector {
                 // `UIHostingController(rootView: Settings())`: the host, not a parent view, makes it
                 // (recorded as a hosted root with the host's arguments).
                 let isHostedRoot = parent?.is(.valueArgument) == true && parent?.child(field: .name)?.textEquals("rootView") == true
-                if !isHostedRoot, !isInPreview, !isInClass { facts.constructions.embeddedTypes.append(calleeName) }
+                if !isHostedRoot, !isInPreview, !isInClass {
+                    if let app = appBeingBuilt {
+                        facts.constructions.appRoots.append(.init(view: calleeName, app: app))
+                    } else {
+                        facts.constructions.embeddedTypes.append(calleeName)
+                    }
+                }
             }
         } else if let member = call.member {
             let target = callee.child(field: .target)
@@ -252,6 +258,12 @@ extension FileFactsCollector {
     private var isInClass: Bool {
         guard let index = scopes.enclosingTypeDeclaration else { return false }
         return facts.declarations[index].kind == .class
+    }
+
+    /// The name of the `App` whose code this is (its `body` builds the scenes), if it is one.
+    private var appBeingBuilt: String? {
+        guard let index = scopes.enclosingTypeDeclaration, facts.declarations[index].conformances.contains("App") else { return nil }
+        return facts.declarations[index].name
     }
 
     /// Code of a preview: a `PreviewProvider` (named `…_Previews` or `…Previews`) or top-level

@@ -45,7 +45,8 @@ struct FixCommandTests {
         final class Model: ObservableObject {}
         final class Greeting: ObservableObject { init(name: String) {} }
         @main struct ProfileApp: App {
-            var body: some Scene { WindowGroup { Profile(name: "") } }
+            @AppStorage("name") private var name = ""
+            var body: some Scene { WindowGroup { Profile(name: name) } }
         }
 
         """

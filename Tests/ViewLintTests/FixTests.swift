@@ -166,7 +166,7 @@ struct FixTests {
             @ObservedObject<Store> private var store = Store()
             var body: some View { Text(store.name) }
         }
-        @main struct A: App { var body: some Scene { WindowGroup { V() } } }
+        @main struct A: App { @AppStorage("x") var x = 0; var body: some Scene { WindowGroup { V() } } }
         """, "@StateObject<Store> private var store = Store()"),
         ("inert-modifier-branch", """
         struct M: ViewModifier {

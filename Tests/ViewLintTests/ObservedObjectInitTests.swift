@@ -15,7 +15,7 @@ struct ObservedObjectInitTests {
             var body: some View { Text("\\(progress.value)") }
             \(method)
         }
-        @main struct Exporter: App { var body: some Scene { WindowGroup { Frame() } } }
+        @main struct Exporter: App { @AppStorage("fps") var fps = 30; var body: some Scene { WindowGroup { Frame() } } }
         \(elsewhere)
 
         """
