@@ -45,7 +45,7 @@ extension FileFactsCollector {
                 keys = CallKeys(name: calleeName)
                 callsOwnMethod = target?.is(.selfExpression) == true
                 if !callsOwnMethod { keys.receiver = ConstructionFacts.ArgumentKey.receiverSalt.combined(with: calleeName) }
-                if !callsOwnMethod, !isInPreview {
+                if !callsOwnMethod, !isInPreview, let target, !isObjectProperty(target) {
                     facts.constructions.receiverCalls.append(.init(method: calleeName, caller: NameHash(scopes.dataType ?? "")))
                 }
             }
@@ -258,6 +258,20 @@ extension FileFactsCollector {
     private var isInClass: Bool {
         guard let index = scopes.enclosingTypeDeclaration else { return false }
         return facts.declarations[index].kind == .class
+    }
+
+    /// `profileModel.refresh()` or `self.profileModel.refresh()` where the calling type declares
+    /// `@ObservedObject var profileModel` (or another object wrapper) before the call: a call on
+    /// a model, not on a copy of a view.
+    private func isObjectProperty(_ receiver: Node) -> Bool {
+        var name = receiver
+        if receiver.is(.navigationExpression), receiver.child(field: .target)?.is(.selfExpression) == true, let member = receiver.navigationMember {
+            name = member
+        }
+        guard name.is(.simpleIdentifier), let index = scopes.enclosingTypeDeclaration else { return false }
+        return facts.declarations[index].properties.contains { property in
+            property.wrapper.map(PropertyFact.referenceHolders.contains) == true && name.textEquals(property.name)
+        }
     }
 
     /// The name of the `App` whose code this is (its `body` builds the scenes), if it is one.

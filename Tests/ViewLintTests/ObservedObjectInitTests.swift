@@ -31,6 +31,16 @@ struct ObservedObjectInitTests {
         #expect(diagnostic.message.hasSuffix("But `update()` uses it, and whoever calls that on a value of the view (kept outside the view tree) reaches the object only because the copies share it: a @StateObject would not. Create the object where that caller is and pass it in."))
     }
 
+    /// Another view calling a method of that name on its own observed object calls the model's
+    /// method, not this view's.
+    @Test func aCallOnAnotherViewsObservedObjectIsNoOutsideCaller() throws {
+        let diagnostic = try Self.diagnostic(
+            method: "func update(to value: Double) { progress.value = value }",
+            elsewhere: "struct Slider: View {\n    @ObservedObject var progress: Progress\n    var body: some View { Text(\"\").onAppear { self.progress.update(to: 1) } }\n}")
+        #expect(diagnostic.fix != nil)
+        #expect(diagnostic.message.hasSuffix("keep @ObservedObject for objects passed in."))
+    }
+
     /// Not private, but called by the view alone (`self.update(to:)`, no receiver, or a call of
     /// the same name inside the view): no copy outside the view tree uses the object.
     @Test("private methods, view builders and methods only the view calls are the view's own", arguments: [
