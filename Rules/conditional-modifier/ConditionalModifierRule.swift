@@ -103,7 +103,7 @@ public struct ConditionalModifierRule: Rule {
         // Each part of the call is read once (each read copies a node).
         var memberName = call.member
         var callee = call.callee
-        var transform = call.trailingClosure
+        let transform = call.trailingClosure
         // In a property's initial value the grammar splits `x.applyIf(c) { … }` into the call
         // `x.applyIf(c)` and an outer call adding the trailing closure: read them as one.
         if memberName == nil, callee.is(.callExpression), call.argumentList == nil, call.trailingClosure != nil,

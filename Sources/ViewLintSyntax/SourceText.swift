@@ -91,8 +91,8 @@ extension UnsafeBufferPointer<UInt8> {
         return literal.withUTF8 { needle in
             guard let first = needle.first, let needleStart = needle.baseAddress else { return true }
             guard let base = baseAddress else { return false }
-            let end = min(range.upperBound, count)
-            var start = max(range.lowerBound, 0)
+            let end = Swift.min(range.upperBound, count)
+            var start = Swift.max(range.lowerBound, 0)
             while end - start >= needle.count {
                 guard let found = memchr(base + start, Int32(first), end - start - needle.count + 1) else { return false }
                 let candidate = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
