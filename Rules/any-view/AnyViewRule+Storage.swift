@@ -12,8 +12,13 @@ extension AnyViewRule {
         let ancestors = context.ancestors
         var index = ancestors.count - 1
         while index > 0, Self.storageTypeExpressionKinds.contains(ancestors[index].symbol) { index -= 1 }
-        let owner = ancestors[index]
+        var owner = ancestors[index]
         guard let kind = Self.storedKind(ancestors[(index + 1)...], userType) else { return }
+        // A requirement's parameter (`func restyle(_ view: AnyView)` in a protocol) is the
+        // requirement's: reported once, there.
+        if owner.is(.parameter), let requirement = ancestors[safe: index - 1], requirement.is(.protocolFunctionDeclaration) {
+            owner = requirement
+        }
         let message: String
         var valueType: String?
         var function: String?
