@@ -33,10 +33,6 @@ public struct ObservedObjectInitRule: Rule {
         guard let use = Self.use(of: name, context), use != .inInitializer else { return }
         let lead = "`\(name)` is created by this view but declared @ObservedObject, which does not own it: whenever the parent re-renders, the view is re-initialised and a new `\(typeName)` replaces the old one, losing its state."
         let message = lead + " Declare it @StateObject so the view owns one instance for its lifetime (or @State with an @Observable model); keep @ObservedObject for objects passed in."
-        var sharedCopyMessage: String?
-        if case .inMethod(let method) = use {
-            sharedCopyMessage = lead + " But `\(method)()` uses it, and whoever calls that on a value of the view (kept outside the view tree) reaches the object only because the copies share it: a @StateObject would not. Create the object where that caller is and pass it in."
-        }
         // The wrapper's name, not its generic arguments (`@ObservedObject<Model>`).
         let identifier = attribute.firstChild(.userType)?.namedChildren.last(where: { $0.is(.typeIdentifier) })
         // With arguments from the view's inputs the owned object keeps its first inputs.
@@ -47,7 +43,7 @@ public struct ObservedObjectInitRule: Rule {
         let viewType = context.ancestors.last { $0.is(.classDeclaration) }?.child(field: .name).map(SyntaxHelpers.typeBaseName)
         context.afterIndexing(OwnedObjectCheck(
             span: context.span(attribute.startByte..<value.endByte), message: message, offeredFix: fix, name: name, viewType: viewType,
-            methodUsingObject: use.method, sharedCopyMessage: sharedCopyMessage))
+            methodsUsingObject: use.methods, lead: lead))
     }
 
     /// Only a struct's property is re-created with its value: in a class (an ObservableObject
@@ -61,11 +57,12 @@ public struct ObservedObjectInitRule: Rule {
     /// (given again when the project calls the method on no receiver but `self`).
     enum Use: Equatable {
         case inBody, inInitializer
-        case inMethod(String)
+        /// The view's methods that use the object and that others could call, in order.
+        case inMethods([String])
 
-        var method: String? {
-            if case .inMethod(let name) = self { return name }
-            return nil
+        var methods: [String] {
+            if case .inMethods(let names) = self { return names }
+            return []
         }
     }
 
@@ -76,13 +73,14 @@ public struct ObservedObjectInitRule: Rule {
         let type = ancestors[ancestors.count - 2]
         guard type.is(.classDeclaration), type.child(field: .declarationKind)?.textEquals("struct") == true,
               !isPropertyWrapper(type), !isPreviewProvider(type), let body = type.child(field: .body) else { return nil }
-        var use = Use.inBody
+        var methods: [String] = []
+        var inInitializer = false
         body.forEachChild { _, member in
-            guard use != .inInitializer, member.is(.initDeclaration) || Self.isCalledFromOutside(member),
+            guard !inInitializer, member.is(.initDeclaration) || Self.isCalledFromOutside(member),
                   let memberBody = member.child(field: .body), memberBody.textContains(name), memberBody.mentions(identifier: name) else { return }
-            use = member.is(.initDeclaration) ? .inInitializer : .inMethod(member.child(field: .name)?.text ?? "method")
+            if member.is(.initDeclaration) { inInitializer = true } else { methods.append(member.child(field: .name)?.text ?? "method") }
         }
-        return use
+        return inInitializer ? .inInitializer : methods.isEmpty ? .inBody : .inMethods(methods)
     }
 
     /// `@propertyWrapper struct Stored<Value>`: not a view, and whether SwiftUI ever installs
@@ -148,10 +146,10 @@ struct OwnedObjectCheck: IndexCheck {
     let name: String
     /// The struct declaring the property.
     let viewType: String?
-    /// A method of the view, not private, that uses the object, and the message for a
-    /// project that calls it on a value of the view.
-    let methodUsingObject: String?
-    let sharedCopyMessage: String?
+    /// The view's methods, not private, that use the object; and the message's first sentence,
+    /// for the message to a project that calls one of them on a value of the view.
+    let methodsUsingObject: [String]
+    let lead: String
 
     func run(_ index: ProjectIndex) -> [Finding] {
         // `@StateObject` needs iOS 14 / macOS 11: a project that shows neither it nor an
@@ -168,8 +166,9 @@ struct OwnedObjectCheck: IndexCheck {
         // `host.rootView.model = model`: the object is set from outside, which a
         // @StateObject cannot take.
         if index.data.changes(of: name).contains(where: { $0.receiver?.contains("rootView") == true }) { return [] }
-        if let methodUsingObject, let sharedCopyMessage, index.isCalledOnReceiver(methodUsingObject, outside: viewType ?? "") {
-            return [Finding(span: span, message: sharedCopyMessage, fix: nil)]
+        if let called = methodsUsingObject.first(where: { index.isCalledOnReceiver($0, outside: viewType ?? "") }) {
+            let message = lead + " But `\(called)()` uses it, and whoever calls that on a value of the view (kept outside the view tree) reaches the object only because the copies share it: a @StateObject would not. Create the object where that caller is and pass it in."
+            return [Finding(span: span, message: message, fix: nil)]
         }
         return [Finding(span: span, message: message, fix: fix)]
     }

@@ -308,7 +308,7 @@ extension ProjectIndex {
     /// (`onAppear`) counts as called: such calls are not told apart.
     public func isCalledOnReceiver(_ name: String, outside owner: String) -> Bool {
         let hash = NameHash(name)
-        if FileFactsCollector.swiftUIModifierHashes.contains(hash) { return true }
+        if FileFactsCollector.swiftUIModifierHashes.contains(hash), !FileFactsCollector.libraryCallHashes.contains(hash) { return true }
         let ownerHash = NameHash(owner)
         return constructions.receiverCallers[hash]?.contains { $0 != ownerHash } ?? false
     }

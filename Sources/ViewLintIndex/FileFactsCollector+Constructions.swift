@@ -41,13 +41,16 @@ extension FileFactsCollector {
             } else {
                 let calleeName = member.nameHash
                 if Self.setsEnvironment(calleeName) { recordEnvironmentInjection(call, name: calleeName) }
-                if Self.swiftUIModifierHashes.contains(calleeName) { return }
-                keys = CallKeys(name: calleeName)
                 callsOwnMethod = target?.is(.selfExpression) == true
-                if !callsOwnMethod { keys.receiver = ConstructionFacts.ArgumentKey.receiverSalt.combined(with: calleeName) }
-                if !callsOwnMethod, !isInPreview, let target, !isObjectProperty(target) {
+                // SwiftUI's modifiers are not recorded as calls on a receiver (there are too many,
+                // and a view's method of such a name counts as called anyway); library calls are.
+                let isModifier = Self.swiftUIModifierHashes.contains(calleeName)
+                if !callsOwnMethod, !isInPreview, !isModifier || Self.libraryCallHashes.contains(calleeName), let target, !isObjectProperty(target) {
                     facts.constructions.receiverCalls.append(.init(method: calleeName, caller: NameHash(scopes.dataType ?? "")))
                 }
+                if isModifier { return }
+                keys = CallKeys(name: calleeName)
+                if !callsOwnMethod { keys.receiver = ConstructionFacts.ArgumentKey.receiverSalt.combined(with: calleeName) }
             }
         } else {
             return
@@ -298,6 +301,16 @@ extension FileFactsCollector {
         "AsyncImage", "TabView", "Tab", "Group", "GroupBox", "DisclosureGroup", "Form", "Table", "TableColumn",
         "ToolbarItem", "ToolbarItemGroup", "Animation", "CGSize", "CGRect", "CGPoint", "UIColor", "NSColor", "URL",
         "Date", "UUID", "Binding", "AnyShapeStyle", "ViewThatFits", "TimelineView", "Canvas", "Alert", "ActionSheet",
+    ].map(NameHash.init))
+
+    /// The library calls among `swiftUIModifierHashes` (`save`, `fetch`, `send`, …), which a
+    /// view's own method may share a name with: recorded as calls on a receiver all the same.
+    static let libraryCallHashes: Set<NameHash> = Set([
+        "formatted", "appending", "replacingOccurrences", "components", "addingPercentEncoding", "sink", "receive",
+        "dropFirst", "prefix", "suffix", "map", "filter", "sorted", "first", "firstIndex", "contains", "reduce", "joined",
+        "asyncAfter", "async", "dataTask", "post", "addObserver", "removeObserver", "set", "setValue", "value", "object",
+        "string", "bool", "integer", "decode", "encode", "localizedString", "date", "distance", "index", "insert", "remove",
+        "append", "removeAll", "send", "fetch", "save", "delete", "perform", "log", "debug", "info", "error", "warning",
     ].map(NameHash.init))
 
     /// SwiftUI modifiers and common library calls with labelled arguments, by `NameHash`.

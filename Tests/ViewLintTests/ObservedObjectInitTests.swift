@@ -31,6 +31,19 @@ struct ObservedObjectInitTests {
         #expect(diagnostic.message.hasSuffix("But `update()` uses it, and whoever calls that on a value of the view (kept outside the view tree) reaches the object only because the copies share it: a @StateObject would not. Create the object where that caller is and pass it in."))
     }
 
+    /// Every method that uses the object is checked, not only the last one; a library name
+    /// (`save`) is a method like any other.
+    @Test("the method others call is named", arguments: [
+        ("func update(to value: Double) { progress.value = value }\n    func reset() { progress.value = 0 }", "frames[0].update(to: 1)", "update"),
+        ("func save() { progress.value = 1 }", "frames[0].save()", "save"),
+    ])
+    func theCalledMethodIsNamed(_ methods: String, _ call: String, _ name: String) throws {
+        let diagnostic = try Self.diagnostic(
+            method: methods, elsewhere: "final class Renderer { var frames: [Frame] = []; func render() { \(call) } }")
+        #expect(diagnostic.fix == nil)
+        #expect(diagnostic.message.contains("But `\(name)()` uses it"), "\(diagnostic.message)")
+    }
+
     /// Another view calling a method of that name on its own observed object calls the model's
     /// method, not this view's.
     @Test func aCallOnAnotherViewsObservedObjectIsNoOutsideCaller() throws {
@@ -51,6 +64,7 @@ struct ObservedObjectInitTests {
         "func update(to value: Double) { progress.value = value }\n    func reset() { self.update(to: 0) }",
         // The view's `update` forwards to the object's: that call is the view's own.
         "func update(to value: Double) { progress.update(to: value) }",
+        "func save() { progress.value = 1 }",
     ])
     func ownUse(_ method: String) throws {
         let diagnostic = try Self.diagnostic(method: method)
