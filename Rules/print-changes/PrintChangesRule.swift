@@ -44,16 +44,27 @@ public struct PrintChangesRule: Rule {
     }
 
     /// `if Settings.logsViewUpdates { let _ = Self._printChanges() }`: a run-time switch
-    /// (a launch argument, a simulator check, a setting) decides whether it logs, so the author
-    /// opted in on purpose. An availability check (`if #available`) is no such switch.
+    /// for debugging (a launch argument, a simulator check, a logging setting) decides whether
+    /// it logs, so the author opted in on purpose. Only the `if`'s own branch counts (its `else`
+    /// logs when the switch is off), and only a condition whose words say it is such a switch:
+    /// `if isExpanded` or `if #available` is none.
     static func isOptIn(_ context: RuleContext) -> Bool {
-        for ancestor in context.ancestors.reversed() {
+        let ancestors = context.ancestors
+        for index in ancestors.indices.reversed().dropFirst() {
+            let ancestor = ancestors[index]
             if ancestor.is(.functionDeclaration) || ancestor.is(.computedProperty) || ancestor.is(.lambdaLiteral) { return false }
-            if ancestor.is(.ifStatement), let condition = ancestor.child(field: .condition),
-               !condition.textHasPrefix("#available"), !condition.textHasPrefix("#unavailable") { return true }
+            guard ancestor.is(.ifStatement) else { continue }
+            let thenBranch = ancestor.namedChildren.first { $0.is(.statements) }
+            guard let thenBranch, thenBranch.isSameNode(as: ancestors[index + 1]),
+                  let condition = ancestor.child(field: .condition) else { return false }
+            let words = condition.text.lowercased()
+            return debuggingSwitchWords.contains(where: words.contains)
         }
         return false
     }
+
+    /// Words of a condition that switches debugging output on.
+    static let debuggingSwitchWords = ["debug", "log", "trace", "verbose", "print", "simulator", "processinfo", "launch", "argument"]
 
     /// The statement to delete: the call itself or `let _ = call`.
     private func statement(containing call: Node, _ context: RuleContext) -> Node? {
