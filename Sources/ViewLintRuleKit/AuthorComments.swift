@@ -20,8 +20,8 @@ public enum AuthorComments {
     ]
 
     /// The comment lines (`//`, `/* … */`, `///`) directly above the line holding `byte`, nearest
-    /// first, at most `limit`; code and blank lines end the run, except one blank line between
-    /// the construct and the comment block that speaks of it.
+    /// first, at most `limit`; code, `// MARK:` lines and blank lines end the run, except one
+    /// blank line between the construct and the comment block that speaks of it.
     public static func linesAbove(_ byte: Int, in source: SourceText, limit: Int = 10) -> [String] {
         let bytes = source.bytes
         var lines: [String] = []
@@ -39,6 +39,8 @@ public enum AuthorComments {
                 continue
             }
             guard line.hasPrefix("//") || line.hasPrefix("/*") || line.hasPrefix("*") else { break }
+            // `// MARK: - Debug` heads a section: it speaks of no construct (and "Debug" holds "bug").
+            if line.hasPrefix("// MARK") || line.hasPrefix("//MARK") { break }
             mayPassBlankLine = false
             lines.append(String(line))
             end = start
