@@ -6,7 +6,7 @@ extension AnyViewRule {
     /// not a view builder) is storage: this rule reports its declaration, once (AnyViewRule+Storage).
     enum Sink {
         /// Content of a view builder (`body`, `@ViewBuilder`, container closures); `ternary`
-        /// when the erasure is an arm of a ternary whose other arm is erased too.
+        /// when the erasure is an arm of a ternary.
         case builder(ternary: Bool)
         /// The result of a function or property already declared `some View`.
         case opaqueResult(String)
@@ -65,7 +65,7 @@ extension AnyViewRule {
             let ancestors = context.ancestors
             var current = node
             var index = ancestors.count - 1
-            var peerIsErased = false
+            var peerIsErased = false, inTernary = false
             // Climb through parentheses, ternary arms and modifiers applied to the erased view.
             while index >= 1 {
                 let parent = ancestors[index]
@@ -83,6 +83,7 @@ extension AnyViewRule {
                         while node.is(.tupleExpression), node.namedChildCount == 1, let inner = node.namedChild(0) { node = inner }
                         return node.is(.callExpression) && node.namedChild(0).map(isErasure) == true
                     } ?? false
+                    inTernary = true
                     current = parent
                     index -= 1
                 } else if parent.is(.navigationExpression), parent.child(field: .target)?.isSameNode(as: current) == true,
@@ -96,7 +97,7 @@ extension AnyViewRule {
             guard index >= 1, peerIsErased || isBuiltHere(erased) || isConcreteParameter(erased, ancestors) else { return nil }
             let parent = ancestors[index]
             if parent.is(.statements) {
-                if context.isInViewBuildingCode { return .builder(ternary: peerIsErased) }
+                if context.isInViewBuildingCode { return .builder(ternary: inTernary) }
                 // The only statement of a function, getter or closure is its result.
                 var statements = 0
                 parent.forEachChild { _, child in

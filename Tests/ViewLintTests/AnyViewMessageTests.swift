@@ -9,6 +9,7 @@ struct AnyViewMessageTests {
     @Test("any-view advice by destination", arguments: [
         ("var body: some View { if a { AnyView(Text(\"A\")) } else { AnyView(Image(\"b\")) } }", "Remove the erasure"),
         ("var body: some View { a ? AnyView(Text(\"A\")) : AnyView(Image(\"b\")) }", "Write the alternatives as `if`/`else` branches"),
+        ("let cached: AnyView\n    var body: some View { a ? AnyView(Text(\"A\")) : cached }", "Write the alternatives as `if`/`else` branches"),
         ("var icon: some View { if a { return AnyView(Text(\"A\")) }; return AnyView(Image(\"b\")) }", "`icon` already returns `some View`: drop the AnyView"),
         ("func badge() -> AnyView { a ? AnyView(Text(\"A\")) : AnyView(EmptyView()) }", "Declare `badge` as returning `some View`"),
         ("var body: some View { Text(\"A\").background(a ? AnyView(Color.red) : AnyView(Circle())) }", "`.background(…)` takes any view"),
