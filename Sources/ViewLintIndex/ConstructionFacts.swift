@@ -223,7 +223,9 @@ struct MemberTypes: Sendable {
                    !property.isReplacedWhole(holding: types[declared], assignedIn: name, data) {
                     propertyTypes[key] = NameHash(declared)
                 }
-                if property.isLet, !property.isComputed, isReferenceType { storedLets.insert(key) }
+                if property.isLet || property.isFixedAfterInitialization(of: name, types: types, data: data), !property.isComputed, isReferenceType {
+                    storedLets.insert(key)
+                }
             }
         }
         self.propertyTypes = propertyTypes
@@ -232,6 +234,17 @@ struct MemberTypes: Sendable {
 }
 
 extension PropertyFact {
+    /// A stored `var` (plain or `@Published`) that nothing in the project writes after
+    /// initialization (`var isEditable: Bool` set once in `init`): as fixed as a `let`. Not in a
+    /// type whose values a framework fills in (a decoder, Core Data, Realm), also through a
+    /// superclass or protocol.
+    public func isFixedAfterInitialization(of typeName: String, types: [String: ProjectIndex.TypeInfo], data: DataIndex) -> Bool {
+        guard !isLet, !isComputed, wrapper == nil || wrapper == "Published", !data.isWritten(name) else { return false }
+        return !Self.frameworkFilledProtocols.contains { ProjectIndex.conforms(typeName, to: $0, in: types) }
+    }
+
+    static let frameworkFilledProtocols = ["Codable", "Decodable", "NSManagedObject", "Object"]
+
     /// Wrappers that hold a reference the view keeps (`@StateObject`, an observed object, an
     /// `@Environment(Model.self)` object): what the object's `let`s hold stays.
     static let referenceHolders: Set<String> = ["StateObject", "ObservedObject", "EnvironmentObject", "Bindable"]
@@ -257,12 +270,14 @@ struct DynamicProperties: Sendable {
     /// project never sets, or sets only to literals (`.environment(\.isInCaptureMode, true)`
     /// on a snapshot), is the same for as long as a view is shown: `@Environment` of it is no
     /// evidence of change. SwiftUI's own values (`colorScheme`, …) are.
-    init(_ types: [String: ProjectIndex.TypeInfo], constructions: ConstructionIndex) {
+    /// A `@Published` property that nothing writes after initialization is fixed too.
+    init(_ types: [String: ProjectIndex.TypeInfo], constructions: ConstructionIndex, data: DataIndex) {
         let projectValues = types["EnvironmentValues"]
         var descriptions: [ConstructionFacts.ArgumentKey: String] = [:]
         for (name, type) in types {
             for property in type.properties where !property.isStatic {
                 guard let wrapper = property.wrapper, ProjectIndex.dynamicWrappers.contains(wrapper) else { continue }
+                if wrapper == "Published", !data.isWritten(property.name) { continue }
                 if wrapper == "Environment", !constructions.setsUnnamedEnvironmentValues, let key = property.wrapperKeyPath,
                    projectValues?.property(named: key) != nil, constructions.environmentValues[NameHash(key)] != false { continue }
                 descriptions[ConstructionFacts.ArgumentKey(callee: name, label: property.name)] = "`@\(wrapper) \(property.name)`"

@@ -75,7 +75,7 @@ public final class ProjectIndex: Sendable {
             TypeInfo(name: declarations[0].name, declarations: declarations)
         }
         typesByName = types
-        let ((data, memberTypes), (identityEvidence, constructions, dynamicProperties, extensionMethodsByType, channelCarriedTypes)) = both(
+        let ((data, memberTypes), (identityEvidence, constructions, extensionMethodsByType, channelCarriedTypes)) = both(
             parallel: workers > 1,
             {
                 let shared = Set(types.filter(\.value.isAmbiguous).keys)
@@ -88,16 +88,15 @@ public final class ProjectIndex: Sendable {
                     let methods = type.declarations.lazy.filter { $0.kind == .extension }.flatMap(\.methods)
                     return methods.isEmpty ? nil : Array(methods)
                 }
-                return (
-                    IdentityEvidenceIndex(files), constructions, DynamicProperties(types, constructions: constructions), extensionMethods,
-                    ChannelCarriedTypes(types))
+                return (IdentityEvidenceIndex(files), constructions, extensionMethods, ChannelCarriedTypes(types))
             })
         self.data = data
         self.memberTypes = memberTypes
         self.channelCarriedTypes = channelCarriedTypes
         self.identityEvidence = identityEvidence
         self.constructions = constructions
-        self.dynamicProperties = dynamicProperties
+        // Needs both halves: what the project writes, and which environment values it sets.
+        dynamicProperties = DynamicProperties(types, constructions: constructions, data: data)
         self.extensionMethodsByType = extensionMethodsByType
 
         var elementTypes: [IterationKey: String] = [:]
@@ -195,7 +194,7 @@ public final class ProjectIndex: Sendable {
         return false
     }
 
-    private static func conforms(_ typeName: String, to protocolName: String, in typesByName: [String: TypeInfo]) -> Bool {
+    static func conforms(_ typeName: String, to protocolName: String, in typesByName: [String: TypeInfo]) -> Bool {
         var seen: Set<String> = []
         var work = [typeName]
         while let name = work.popLast() {
@@ -214,6 +213,12 @@ public final class ProjectIndex: Sendable {
 
     /// The merged facts of a type, or nil when no scanned file declares or extends it.
     public func type(named name: String) -> TypeInfo? { typesByName[name] }
+
+    /// Whether `property` of `typeName` is a stored `var` nothing writes after initialization
+    /// (see `PropertyFact.isFixedAfterInitialization`).
+    public func isFixedAfterInitialization(_ property: PropertyFact, of typeName: String) -> Bool {
+        property.isFixedAfterInitialization(of: typeName, types: typesByName, data: data)
+    }
 
     public var typeNames: [String] { typesByName.keys.sorted() }
 

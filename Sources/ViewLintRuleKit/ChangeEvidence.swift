@@ -78,7 +78,7 @@ public struct ChangeEvidence: Sendable, Codable {
     /// `model.kind` where `kind` is a stored `let` of the model's type: fixed for that model.
     private func readsFixedMember(_ read: Read, _ index: ProjectIndex) -> Bool {
         if let path = read.elementOf, iteratesStoredLet(path, index) || isRowIdentity(read, path, index) { return true }
-        guard let (holder, fact) = memberFact(read, index), fact.isLet || isNeverWritten(fact, of: holder, index), !fact.isComputed else { return false }
+        guard let (holder, fact) = memberFact(read, index), fact.isLet || index.isFixedAfterInitialization(fact, of: holder), !fact.isComputed else { return false }
         // A value (`let settings: Settings` passed in) is replaced whole when its holder changes,
         // `let`s included; an object keeps its `let`s. A row's element stays the element, also
         // in the row view every caller passes it to (`NotificationRow(notification: item)`).
@@ -119,16 +119,6 @@ public struct ChangeEvidence: Sendable, Codable {
         guard let (holder, fact) = memberFact(read, index), fact.wrapper == "Published",
               index.type(named: holder)?.isAmbiguous != true, index.data.isWritten(fact.name) else { return nil }
         return "`@Published \(fact.name)` of \(holder)"
-    }
-
-    /// A stored `var` (plain or `@Published`) that nothing in the project writes after
-    /// initialization (`var isEditable: Bool` set once in `init`): as fixed as a `let`. Not a
-    /// value decoded from data (`Codable`) nor a stored record (Core Data, Realm), whose
-    /// properties a framework sets.
-    private func isNeverWritten(_ fact: PropertyFact, of holder: String, _ index: ProjectIndex) -> Bool {
-        guard fact.wrapper == nil || fact.wrapper == "Published", !index.data.isWritten(fact.name),
-              let type = index.type(named: holder) else { return false }
-        return !["Codable", "Decodable", "NSManagedObject", "Object"].contains(where: type.conforms)
     }
 
     /// The declaration of the member a read reaches (`kind` in `model.kind`) and the type that

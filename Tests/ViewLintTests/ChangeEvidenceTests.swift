@@ -48,6 +48,34 @@ struct ChangeEvidenceTests {
         #expect(message.hasSuffix("The condition changes while the view is shown: it reads `@Published isGranted` of Permission."))
     }
 
+    /// The same through an argument: `Badge(isEditable: model.isEditable)` passes on a member
+    /// that changes only when the project writes it.
+    @Test("a member passed on changes only when the project writes it", arguments: [
+        ("@Published var isEditable: Bool\n    init(editable: Bool) { isEditable = editable }", true),
+        ("var isEditable: Bool\n    init(editable: Bool) { isEditable = editable }", true),
+        ("@Published var isEditable = false\n    func unlock() { isEditable = true }", false),
+    ])
+    func forwardedMembers(_ declaration: String, _ silent: Bool) {
+        let source = """
+        import SwiftUI
+        final class AmountModel: ObservableObject {
+            \(declaration)
+        }
+        struct Badge: View {
+            let isEditable: Bool
+            var body: some View {
+                if isEditable { Text("Amount").opacity(0.5) } else { Text("Amount") }
+            }
+        }
+        struct Amount: View {
+            @ObservedObject var model: AmountModel
+            var body: some View { Badge(isEditable: model.isEditable) }
+        }
+
+        """
+        #expect(Self.messages(source).isEmpty == silent, "\(declaration)")
+    }
+
     /// Set once when the object is made, never after: nothing shows it changing.
     @Test func aPublishedMemberSetOnlyByItsInitializerIsFixed() {
         #expect(Self.messages(Self.source(member: "@Published private(set) var isGranted: Bool\n    init(granted: Bool) { isGranted = granted }")).isEmpty)
@@ -216,15 +244,18 @@ struct ChangeEvidenceTests {
 
     /// A caller that passes a member of an observed model (`model.settings.isEditable`) passes
     /// something fixed when the member is a stored `let` of the model's type; a `@Published`
-    /// member, or a value built with a closure that reads state, is followed accordingly.
+    /// member that the project writes, or a value built with a closure that reads state, is
+    /// followed accordingly.
     @Test("members of what callers pass", arguments: [
         ("let settings = Settings()", "isEditable: model.settings.isEditable", true),
-        ("@Published var settings = Settings()", "isEditable: model.settings.isEditable", false),
+        ("@Published var settings = Settings()\n    func reset() { settings = Settings() }", "isEditable: model.settings.isEditable", false),
         ("let settings = Settings()", "isEditable: model.isOn", false),
         ("let settings = Settings()", "isEditable: Flag(model.isOn) { model.toggle() }.isOn", false),
         ("let settings = Settings()", "isEditable: Flag(true) { model.toggle() }.isOn", true),
         // A value's `let` changes with the value: `settings` is @Published.
-        ("@Published var settings = Settings()", "settings: model.settings", false),
+        ("@Published var settings = Settings()\n    func reset() { settings = Settings() }", "settings: model.settings", false),
+        // Nothing writes it after initialization: as fixed as a `let`.
+        ("@Published var settings = Settings()", "settings: model.settings", true),
     ])
     func callerMembers(_ declaration: String, _ argument: String, _ silent: Bool) {
         let source = """
