@@ -16,7 +16,8 @@ extension ConditionalModifierRule {
     /// Whether two transforms (`then: { $0.listStyle(.plain) }, else: { $0.listStyle(.grouped) }`)
     /// can become one view: each is one chain of modifiers on the closure's parameter, a
     /// modifier only one of them applies has an inert value (`bold(false)`), and a modifier both
-    /// apply differs in values a ternary can join. Two members of a style protocol
+    /// apply differs only in arguments that are no style and no generic view or shape
+    /// (`.padding(8)` against `.padding(16)`). Two members of a style protocol
     /// (`.listStyle(.plain)`, `.listStyle(.insetGrouped)`) are each their own type, and `fill`
     /// and `stroke` make different shapes: then the two results are different views, which the
     /// helper's `if`/`else` only spells out.
@@ -30,7 +31,9 @@ extension ConditionalModifierRule {
                 guard hasInertValue(modifier) else { return false }
                 continue
             }
-            if !SyntaxEquivalence.equal(modifier.suffix, other.suffix), isStyleModifier(modifier.name) { return false }
+            if !SyntaxEquivalence.equal(modifier.suffix, other.suffix), isStyleModifier(modifier.name) || takesGenericValue(modifier.name) {
+                return false
+            }
         }
         return true
     }
@@ -50,6 +53,18 @@ extension ConditionalModifierRule {
             .first { $0.is(.valueArgument) }?.child(field: .name)?.text
         return InertModifiers.inertValue(modifier: modifier.name.text, label: firstLabel) != nil
     }
+
+    /// `background(Color.red)` against `background(Capsule())`, `clipShape(Circle())` against
+    /// `clipShape(Rectangle())`: values of generic parameters, which a ternary joins only when
+    /// they happen to share a type; not told apart here, so not joined.
+    private static func takesGenericValue(_ name: Node) -> Bool {
+        genericValueModifiers.contains(name.text)
+    }
+
+    private static let genericValueModifiers: Set<String> = [
+        "background", "overlay", "clipShape", "mask", "foregroundStyle", "backgroundStyle", "fill", "stroke", "strokeBorder",
+        "border", "tint", "listRowBackground", "contentShape", "containerShape",
+    ]
 
     /// `listStyle`, `buttonStyle`, `pickerStyle`, …: each value is a type of its own. Not
     /// `foregroundStyle`/`backgroundStyle`, whose values are shape styles.

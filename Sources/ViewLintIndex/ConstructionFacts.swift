@@ -305,15 +305,16 @@ extension ProjectIndex {
 
     /// Whether every construction of the view `typeName` the project shows is the root view of
     /// a hosting controller or view, or a scene's view in an `App` that has no state (no
-    /// `@State`, `@StateObject`, … property): no parent view re-creates it, only the host or
-    /// the app, once.
+    /// property with a wrapper): no parent view re-creates it, only the host or the app, once.
     public func isOnlyHostedRoot(_ typeName: String) -> Bool {
         let name = NameHash(typeName)
         guard !constructions.embeddedTypes.contains(name) else { return false }
         if constructions.hostedRoots.contains(name) { return true }
         guard let apps = constructions.appsConstructing[name] else { return false }
+        // Any wrapped property (`@AppStorage`, `@UIApplicationDelegateAdaptor`, `@FocusedValue`, …)
+        // may make the app build its scenes again.
         return apps.allSatisfy { app in
-            type(named: app)?.properties.contains { $0.wrapper.map(Self.dynamicWrappers.contains) == true } == false
+            type(named: app)?.properties.contains { $0.wrapper != nil } == false
         }
     }
 

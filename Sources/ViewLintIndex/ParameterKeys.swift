@@ -9,6 +9,10 @@ import ViewLintSyntax
 /// (`ArgumentKey.receiverCall`). Other functions (global ones, and the visible methods of
 /// extensions, which may extend a protocol whose conformers call them without a receiver) are
 /// reached by every call of the name.
+///
+/// What this misses (evidence lost, never invented): a subclass's or a conforming type's calls
+/// without a receiver of a method declared in a superclass or in a type's own body are keyed
+/// under the caller's type.
 public struct ParameterKeys: Sendable, Codable, Hashable {
     public let primary: ConstructionFacts.ArgumentKey
     public let receiverCalls: ConstructionFacts.ArgumentKey?
