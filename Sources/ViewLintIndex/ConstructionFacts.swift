@@ -237,9 +237,16 @@ extension PropertyFact {
     /// A stored `var` (plain or `@Published`) that nothing in the project writes after
     /// initialization (`var isEditable: Bool` set once in `init`): as fixed as a `let`. Not in a
     /// type whose values a framework fills in (a decoder, Core Data, Realm), also through a
-    /// superclass or protocol.
+    /// superclass or protocol. Not a property holding one of the project's objects, whose own
+    /// members may change (`var favorites: FavoritesModel` whose `rows` are loaded): the holder
+    /// is what changes there, and only values are judged fixed, so a type must be known.
     public func isFixedAfterInitialization(of typeName: String, types: [String: ProjectIndex.TypeInfo], data: DataIndex) -> Bool {
         guard !isLet, !isComputed, wrapper == nil || wrapper == "Published", !data.isWritten(name) else { return false }
+        if let declared = type?.baseName {
+            guard types[declared]?.isReferenceType != true else { return false }
+        } else {
+            guard hasLiteralInitialValue else { return false }
+        }
         return !Self.frameworkFilledProtocols.contains { ProjectIndex.conforms(typeName, to: $0, in: types) }
     }
 

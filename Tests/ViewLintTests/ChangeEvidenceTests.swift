@@ -76,6 +76,39 @@ struct ChangeEvidenceTests {
         #expect(Self.messages(source).isEmpty == silent, "\(declaration)")
     }
 
+    /// A property that holds one of the project's objects is not fixed by never being
+    /// reassigned: the object's own members change (`rows` are loaded, observed through
+    /// `@Observable`), and a row that reads them through it changes with them.
+    @Test func aNeverReassignedObjectStillChangesInside() {
+        let source = """
+        import SwiftUI
+        @Observable final class Favorites {
+            var rows: [String] = []
+            func load() { rows = ["a"] }
+        }
+        @Observable final class Home {
+            var favorites: Favorites
+            init() { favorites = Favorites() }
+        }
+        struct Row: View {
+            let isLast: Bool
+            var body: some View {
+                if isLast { Text("Row").opacity(0.5) } else { Text("Row") }
+            }
+        }
+        struct FavoritesList: View {
+            let favorites: Favorites
+            var body: some View { Row(isLast: favorites.rows.count == 1) }
+        }
+        struct HomeView: View {
+            @State private var home = Home()
+            var body: some View { FavoritesList(favorites: home.favorites) }
+        }
+
+        """
+        #expect(!Self.messages(source).isEmpty)
+    }
+
     /// Set once when the object is made, never after: nothing shows it changing.
     @Test func aPublishedMemberSetOnlyByItsInitializerIsFixed() {
         #expect(Self.messages(Self.source(member: "@Published private(set) var isGranted: Bool\n    init(granted: Bool) { isGranted = granted }")).isEmpty)
