@@ -264,9 +264,13 @@ extension FileFactsCollector {
     }
 
     /// `profileModel.refresh()` or `self.profileModel.refresh()` where the calling type declares
-    /// `@ObservedObject var profileModel` (or another object wrapper) before the call: a call on
-    /// a model, not on a copy of a view.
+    /// `@ObservedObject var profileModel` (or another object wrapper) before the call, or
+    /// `AddressService.shared.refresh()` on a type's shared instance: a call on a model or a
+    /// service, not on a copy of a view.
     private func isObjectProperty(_ receiver: Node) -> Bool {
+        var root = receiver
+        while root.is(.navigationExpression), let target = root.child(field: .target) { root = target }
+        if root.is(.simpleIdentifier), root.startsWithUppercaseLetter { return true }
         var name = receiver
         if receiver.is(.navigationExpression), receiver.child(field: .target)?.is(.selfExpression) == true, let member = receiver.navigationMember {
             name = member

@@ -44,6 +44,16 @@ struct ObservedObjectInitTests {
         #expect(diagnostic.message.contains("But `\(name)()` uses it"), "\(diagnostic.message)")
     }
 
+    /// A service's method of the same name, called on a type's shared instance, is no call on
+    /// a copy of the view.
+    @Test func aCallOnASharedInstanceIsNoOutsideCaller() throws {
+        let diagnostic = try Self.diagnostic(
+            method: "func sync() { progress.value = 1 }",
+            elsewhere: "final class Store { func load() { Cloud.shared.sync() } }\nenum Cloud { static let shared = Client() }\nfinal class Client { func sync() {} }")
+        #expect(diagnostic.fix != nil)
+        #expect(diagnostic.message.hasSuffix("keep @ObservedObject for objects passed in."))
+    }
+
     /// Another view calling a method of that name on its own observed object calls the model's
     /// method, not this view's.
     @Test func aCallOnAnotherViewsObservedObjectIsNoOutsideCaller() throws {
