@@ -217,14 +217,20 @@ struct MemberTypes: Sendable {
         for (name, type) in types where !type.isAmbiguous {
             let callee = NameHash(name)
             let isReferenceType = type.isReferenceType
+            // Asked at most once per type, and only when a never-written var needs it.
+            var isFilledByFramework: Bool?
             for property in type.properties where !property.isStatic {
                 let key = ConstructionFacts.ArgumentKey(callee: callee, label: NameHash(property.name))
                 if let declared = property.type?.baseName,
                    !property.isReplacedWhole(holding: types[declared], assignedIn: name, data) {
                     propertyTypes[key] = NameHash(declared)
                 }
-                if property.isLet || property.isFixedAfterInitialization(of: name, types: types, data: data), !property.isComputed, isReferenceType {
+                guard isReferenceType, !property.isComputed else { continue }
+                if property.isLet {
                     storedLets.insert(key)
+                } else if property.isFixedAfterInitialization(types: types, data: data) {
+                    if isFilledByFramework == nil { isFilledByFramework = ProjectIndex.isFilledByFramework(name, types: types) }
+                    if isFilledByFramework == false { storedLets.insert(key) }
                 }
             }
         }
@@ -235,22 +241,16 @@ struct MemberTypes: Sendable {
 
 extension PropertyFact {
     /// A stored `var` (plain or `@Published`) that nothing in the project writes after
-    /// initialization (`var isEditable: Bool` set once in `init`): as fixed as a `let`. Not in a
-    /// type whose values a framework fills in (a decoder, Core Data, Realm), also through a
-    /// superclass or protocol. Not a property holding one of the project's objects, whose own
-    /// members may change (`var favorites: FavoritesModel` whose `rows` are loaded): the holder
-    /// is what changes there, and only values are judged fixed, so a type must be known.
-    public func isFixedAfterInitialization(of typeName: String, types: [String: ProjectIndex.TypeInfo], data: DataIndex) -> Bool {
+    /// initialization (`var isEditable: Bool` set once in `init`): as fixed as a `let`, unless
+    /// its type's values are filled in by a framework (`ProjectIndex.isFilledByFramework`). Not
+    /// a property holding one of the project's objects, whose own members may change
+    /// (`var favorites: FavoritesModel` whose `rows` are loaded): only values are judged fixed,
+    /// so a type must be known.
+    func isFixedAfterInitialization(types: [String: ProjectIndex.TypeInfo], data: DataIndex) -> Bool {
         guard !isLet, !isComputed, wrapper == nil || wrapper == "Published", !data.isWritten(name) else { return false }
-        if let declared = type?.baseName {
-            guard types[declared]?.isReferenceType != true else { return false }
-        } else {
-            guard hasLiteralInitialValue else { return false }
-        }
-        return !Self.frameworkFilledProtocols.contains { ProjectIndex.conforms(typeName, to: $0, in: types) }
+        if let declared = type?.baseName { return types[declared]?.isReferenceType != true }
+        return hasLiteralInitialValue
     }
-
-    static let frameworkFilledProtocols = ["Codable", "Decodable", "NSManagedObject", "Object"]
 
     /// Wrappers that hold a reference the view keeps (`@StateObject`, an observed object, an
     /// `@Environment(Model.self)` object): what the object's `let`s hold stays.

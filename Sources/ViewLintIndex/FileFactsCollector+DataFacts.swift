@@ -157,10 +157,19 @@ extension FileFactsCollector {
                 facts.data.otherWrites.append(changed.name)
             } else if value.textHasPrefix("&"), let operand = value.namedChildren.last, let changed = ChangedPath(operand) {
                 facts.data.otherWrites.append(changed.name)
-            } else if let name = IdentitySyntax.keyPath(value)?.components.last {
-                facts.data.otherWrites.append(name)
+            } else if let name = Self.lastKeyPathMember(value), !name.textEquals("self") {
+                facts.data.otherWrites.append(name.text)
             }
         }
+    }
+
+    /// `x` in `\.model.x`: the last name of a key path (read without building its path: most
+    /// are `\.self` or `\.id` of a `ForEach`).
+    private static func lastKeyPathMember(_ value: Node) -> Node? {
+        guard value.is(.navigationExpression), let last = value.navigationMember else { return nil }
+        var current = value
+        while current.is(.navigationExpression), let target = current.child(field: .target) { current = target }
+        return current.is(.keyPathExpression) ? last : nil
     }
 
     /// `init() { feed.sink { self.count = $0 } }`: an assignment in a closure made by an

@@ -215,9 +215,15 @@ public final class ProjectIndex: Sendable {
     public func type(named name: String) -> TypeInfo? { typesByName[name] }
 
     /// Whether `property` of `typeName` is a stored `var` nothing writes after initialization
-    /// (see `PropertyFact.isFixedAfterInitialization`).
+    /// (see `PropertyFact.isFixedAfterInitialization`), in a type no framework fills in.
     public func isFixedAfterInitialization(_ property: PropertyFact, of typeName: String) -> Bool {
-        property.isFixedAfterInitialization(of: typeName, types: typesByName, data: data)
+        property.isFixedAfterInitialization(types: typesByName, data: data) && !Self.isFilledByFramework(typeName, types: typesByName)
+    }
+
+    /// Whether a framework sets the properties of `typeName`'s values: a decoder (`Codable`),
+    /// Core Data (`NSManagedObject`), Realm (`Object`), also through a superclass or protocol.
+    static func isFilledByFramework(_ typeName: String, types: [String: TypeInfo]) -> Bool {
+        ["Codable", "Decodable", "NSManagedObject", "Object"].contains { conforms(typeName, to: $0, in: types) }
     }
 
     public var typeNames: [String] { typesByName.keys.sorted() }

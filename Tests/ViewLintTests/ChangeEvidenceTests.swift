@@ -41,6 +41,7 @@ struct ChangeEvidenceTests {
         "func flip() { isGranted.toggle() }",
         "var toggle: some View { Toggle(\"Granted\", isOn: $isGranted) }",
         "init(feed: AnyPublisher<Bool, Never>) { feed.sink { [weak self] in self?.isGranted = $0 }.store(in: &bag) }",
+        "func bind(_ feed: AnyPublisher<Bool, Never>) { feed.assign(to: \\.isGranted, on: self).store(in: &bag) }",
     ])
     func aWrittenPublishedMemberChanges(_ write: String) throws {
         let messages = Self.messages(Self.source(member: "@Published private(set) var isGranted = false\n    \(write)"))
