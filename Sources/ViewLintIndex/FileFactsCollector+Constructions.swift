@@ -309,13 +309,15 @@ extension FileFactsCollector {
 
     /// The library calls among `swiftUIModifierHashes` (`save`, `fetch`, `send`, …), which a
     /// view's own method may share a name with: recorded as calls on a receiver all the same.
-    static let libraryCallHashes: Set<NameHash> = Set([
+    static let libraryCallHashes: Set<NameHash> = Set(libraryCallNames.map(NameHash.init))
+
+    private static let libraryCallNames = [
         "formatted", "appending", "replacingOccurrences", "components", "addingPercentEncoding", "sink", "receive",
         "dropFirst", "prefix", "suffix", "map", "filter", "sorted", "first", "firstIndex", "contains", "reduce", "joined",
         "asyncAfter", "async", "dataTask", "post", "addObserver", "removeObserver", "set", "setValue", "value", "object",
         "string", "bool", "integer", "decode", "encode", "localizedString", "date", "distance", "index", "insert", "remove",
         "append", "removeAll", "send", "fetch", "save", "delete", "perform", "log", "debug", "info", "error", "warning",
-    ].map(NameHash.init))
+    ]
 
     /// SwiftUI modifiers and common library calls with labelled arguments, by `NameHash`.
     static let swiftUIModifierHashes: Set<NameHash> = Set([
@@ -333,10 +335,5 @@ extension FileFactsCollector {
         "keyboardType", "autocorrectionDisabled", "textInputAutocapitalization", "presentationDetents", "interactiveDismissDisabled",
         "navigationDestination", "contextMenu", "swipeActions", "help", "fill", "stroke", "strokeBorder", "trim", "mask",
         "position", "alignmentGuide", "containerRelativeFrame", "scrollTargetBehavior", "scrollIndicators", "scrollContentBackground",
-        "formatted", "appending", "replacingOccurrences", "components", "addingPercentEncoding", "sink", "receive",
-        "dropFirst", "prefix", "suffix", "map", "filter", "sorted", "first", "firstIndex", "contains", "reduce", "joined",
-        "asyncAfter", "async", "dataTask", "post", "addObserver", "removeObserver", "set", "setValue", "value", "object",
-        "string", "bool", "integer", "decode", "encode", "localizedString", "date", "distance", "index", "insert", "remove",
-        "append", "removeAll", "send", "fetch", "save", "delete", "perform", "log", "debug", "info", "error", "warning",
-    ].map(NameHash.init))
+    ].map(NameHash.init)).union(libraryCallHashes)
 }
