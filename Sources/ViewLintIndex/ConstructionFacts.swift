@@ -66,16 +66,20 @@ public struct ConstructionFacts: Sendable, Codable {
         /// A method's parameter as the calls inside its own type reach it (`row(for: item)`
         /// in `SettingsList` calls `SettingsList.row(for:)`, not another type's `row(for:)`).
         public static func method(_ function: NameHash, of type: NameHash, label: NameHash) -> Self {
-            .init(callee: type.combined(with: function), label: label)
+            .init(callee: methodCallee(function, of: type), label: label)
         }
 
         /// A method's parameter as calls with a receiver reach it (`list.row(for: item)`),
         /// whatever the receiver's type.
         public static func receiverCall(_ function: NameHash, label: NameHash) -> Self {
-            .init(callee: receiverSalt.combined(with: function), label: label)
+            .init(callee: receiverCallee(function), label: label)
         }
 
-        static let receiverSalt = NameHash("(receiver)")
+        /// The callee hashes of `method` and `receiverCall`, for a call recorded under each label.
+        static func methodCallee(_ function: NameHash, of type: NameHash) -> NameHash { type.combined(with: function) }
+        static func receiverCallee(_ function: NameHash) -> NameHash { receiverSalt.combined(with: function) }
+
+        private static let receiverSalt = NameHash("(receiver)")
 
         /// Stored as its hash alone, like `NameHash`.
         public init(from decoder: any Decoder) throws { pair = try NameHash(from: decoder) }

@@ -50,14 +50,14 @@ extension FileFactsCollector {
                 }
                 if isModifier { return }
                 keys = CallKeys(name: calleeName)
-                if !callsOwnMethod { keys.receiver = ConstructionFacts.ArgumentKey.receiverSalt.combined(with: calleeName) }
+                if !callsOwnMethod { keys.receiver = ConstructionFacts.ArgumentKey.receiverCallee(calleeName) }
             }
         } else {
             return
         }
         // Most calls pass only literals or nothing: the bytes say so before any child is read.
         guard let argumentList = call.argumentList, argumentList.namedChildCount > 0, argumentList.textContains(":") else { return }
-        if callsOwnMethod, let type = scopes.dataType { keys.method = NameHash(type).combined(with: keys.name) }
+        if callsOwnMethod, let type = scopes.dataType { keys.method = ConstructionFacts.ArgumentKey.methodCallee(keys.name, of: NameHash(type)) }
         recordArguments(call.arguments, of: keys)
     }
 
@@ -158,29 +158,12 @@ extension FileFactsCollector {
     }
 
     /// `isCompact` or `self.isCompact`: where the forwarded value comes from.
-    private func forwardingSource(_ value: Node) -> (SourceKeys, isElement: Bool)? {
+    private func forwardingSource(_ value: Node) -> (ParameterKeys, isElement: Bool)? {
         if value.is(.simpleIdentifier) { return name(value) }
         if value.is(.navigationExpression), value.child(field: .target)?.is(.selfExpression) == true, let member = value.navigationMember {
-            return scopes.dataType.map { (SourceKeys(.init(callee: NameHash($0), label: member.nameHash)), false) }
+            return scopes.dataType.map { (ParameterKeys(.init(callee: NameHash($0), label: member.nameHash)), false) }
         }
         return nil
-    }
-
-    /// Where a name read comes from: a property, or a parameter as its function's calls reach
-    /// it (one or two keys, see `ParameterKeys`).
-    struct SourceKeys {
-        let first: ConstructionFacts.ArgumentKey
-        var second: ConstructionFacts.ArgumentKey?
-
-        init(_ first: ConstructionFacts.ArgumentKey, _ second: ConstructionFacts.ArgumentKey? = nil) {
-            self.first = first
-            self.second = second
-        }
-
-        func forEach(_ body: (ConstructionFacts.ArgumentKey) -> Void) {
-            body(first)
-            if let second { body(second) }
-        }
     }
 
     /// A name read at the visited call: the enclosing function's parameter of that name (by
@@ -189,7 +172,7 @@ extension FileFactsCollector {
     /// keys rows by the element itself (nil: fixed for its row). Names are
     /// compared in place and hashed from their bytes: this runs for every name an argument
     /// or a short getter reads.
-    private func name(_ node: Node) -> (source: SourceKeys, isElement: Bool)? {
+    private func name(_ node: Node) -> (source: ParameterKeys, isElement: Bool)? {
         let source = node.tree.source
         var bytes = node.byteRange
         if node.textHasPrefix("$") { bytes = bytes.lowerBound + 1..<bytes.upperBound }
@@ -205,11 +188,10 @@ extension FileFactsCollector {
         if let function = scopes.innermostFunction, function.is(.functionDeclaration) {
             if let label = Self.parameterLabel(namedBy: elementRoot.map { .string($0) } ?? .bytes(bytes), of: function, in: source) {
                 guard let label else { return nil }
-                let keys = ParameterKeys(function: function, label: label)
-                return (SourceKeys(keys.primary, keys.receiverCalls), elementRoot != nil)
+                return (ParameterKeys(function: function, label: label), elementRoot != nil)
             }
         }
-        return scopes.dataType.map { (SourceKeys(.init(callee: NameHash($0), label: name)), elementRoot != nil) }
+        return scopes.dataType.map { (ParameterKeys(.init(callee: NameHash($0), label: name)), elementRoot != nil) }
     }
 
     enum ParameterName { case bytes(Range<Int>), string(String) }

@@ -174,10 +174,14 @@ extension FileFactsCollector {
 
     /// `init() { feed.sink { self.count = $0 } }`: an assignment in a closure made by an
     /// initializer runs later, as a change, though it is written in the initializer.
+    /// Each `parent` step starts from the root, so the climb is bounded: past 64 levels the
+    /// assignment counts as a write (deep input stays linear, and a missed closure errs safe).
     mutating func recordWriteInInitializerClosure(_ node: Node, _ target: AssignmentTarget) {
         var ancestor = node.parent
+        var steps = 0
         while let current = ancestor, !current.is(.initDeclaration) {
-            if current.is(.lambdaLiteral) {
+            steps += 1
+            if current.is(.lambdaLiteral) || steps > 64 {
                 facts.data.otherWrites.append(target.changed.name)
                 return
             }

@@ -1,6 +1,7 @@
 import ViewLintSyntax
 
-/// The keys under which the project's calls of a function reach one of its parameters.
+/// The keys under which the project's calls reach a value that is read: one of a function's
+/// parameters, or a property (reached by its own key alone).
 ///
 /// Calls are read by name, without types: `row(for: item)` inside `SettingsList` and inside
 /// `ProfileView` call two different methods, and what one passes says nothing about the
@@ -16,6 +17,18 @@ import ViewLintSyntax
 public struct ParameterKeys: Sendable, Codable, Hashable {
     public let primary: ConstructionFacts.ArgumentKey
     public let receiverCalls: ConstructionFacts.ArgumentKey?
+
+    /// A property's key (`(type, property)`): reached by that key alone.
+    public init(_ key: ConstructionFacts.ArgumentKey) {
+        primary = key
+        receiverCalls = nil
+    }
+
+    /// Calls `body` with each key.
+    public func forEach(_ body: (ConstructionFacts.ArgumentKey) -> Void) {
+        body(primary)
+        if let receiverCalls { body(receiverCalls) }
+    }
 
     /// The keys of the parameter labelled `label` of `function` (a `function_declaration`).
     public init(function: Node, label: NameHash) {

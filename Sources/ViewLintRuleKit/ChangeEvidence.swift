@@ -11,11 +11,9 @@ import ViewLintSyntax
 /// index cannot follow) swaps no identity the project can point at.
 public struct ChangeEvidence: Sendable, Codable {
     struct Read: Sendable, Codable {
-        /// The name as the index keys arguments: (type, property) or (function, label); nil
-        /// for an unlabelled parameter, whose calls the index does not record.
-        let key: ConstructionFacts.ArgumentKey?
-        /// For a method's parameter, the calls with a receiver (see `ParameterKeys`).
-        var receiverKey: ConstructionFacts.ArgumentKey?
+        /// The names as the index keys arguments: (type, property), or a parameter's keys (see
+        /// `ParameterKeys`); nil for an unlabelled parameter, whose calls the index does not record.
+        let keys: ParameterKeys?
         /// How to find the type of what is read: a property of the enclosing type, or the
         /// element of a `ForEach` over a data path.
         let rootProperty: String?
@@ -46,11 +44,11 @@ public struct ChangeEvidence: Sendable, Codable {
                     // Unlabelled parameters are not traced (their calls are not recorded), but
                     // what their type publishes is read (`permission.isGranted`).
                     let keys = parameter.label.map { ParameterKeys(function: function, label: NameHash($0)) }
-                    reads.append(Read(key: keys?.primary, receiverKey: keys?.receiverCalls, rootProperty: nil, elementOf: nil,
+                    reads.append(Read(keys: keys, rootProperty: nil, elementOf: nil,
                                       parameterType: parameter.type?.baseName, member: member))
                 } else if let typeName {
                     reads.append(Read(
-                        key: .init(callee: typeName, label: name), rootProperty: elementOf == nil ? name : nil, elementOf: elementOf,
+                        keys: ParameterKeys(.init(callee: typeName, label: name)), rootProperty: elementOf == nil ? name : nil, elementOf: elementOf,
                         elementIsIdentity: element?.keyedBySelf ?? false, member: member))
                 }
             }
@@ -63,7 +61,7 @@ public struct ChangeEvidence: Sendable, Codable {
     public func evidence(in index: ProjectIndex) -> String? {
         for read in reads {
             if let published = publishedMember(read, index) { return published }
-            guard let key = read.key, let evidence = index.changeEvidence(key) ?? read.receiverKey.flatMap(index.changeEvidence),
+            guard let keys = read.keys, let evidence = index.changeEvidence(keys.primary) ?? keys.receiverCalls.flatMap(index.changeEvidence),
                   !readsFixedMember(read, index) else { continue }
             return evidence
         }
@@ -87,10 +85,13 @@ public struct ChangeEvidence: Sendable, Codable {
 
     /// Whether every call the project shows passes the parameter read a loop's element.
     private func receivesOnlyElements(_ read: Read, _ index: ProjectIndex) -> Bool {
-        guard let key = read.key else { return false }
-        let keys = [key] + (read.receiverKey.map { [$0] } ?? [])
-        let called = keys.filter(index.isPassedValues)
-        return !called.isEmpty && called.allSatisfy(index.receivesOnlyElements)
+        var called = false, onlyElements = true
+        read.keys?.forEach { key in
+            guard index.isPassedValues(key) else { return }
+            called = true
+            onlyElements = onlyElements && index.receivesOnlyElements(key)
+        }
+        return called && onlyElements
     }
 
     /// A loop's element that is the row's whole identity (`ForEach(sizes, id: \.self)`, or
