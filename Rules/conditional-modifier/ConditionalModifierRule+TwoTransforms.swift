@@ -40,12 +40,19 @@ extension ConditionalModifierRule {
 
     /// The modifiers a closure applies to its parameter (`{ $0.bold().padding() }`, `{ view in
     /// view.bold() }`); nil when its body is anything else.
-    private static func modifiers(of closure: Node) -> [ModifierChain.Modifier]? {
+    static func modifiers(of closure: Node) -> [ModifierChain.Modifier]? {
         guard let statements = closure.firstChild(.statements), statements.namedChildCount == 1,
               let expression = statements.namedChild(0) else { return nil }
         let chain = ModifierChain(expression)
         guard chain.base.is(.simpleIdentifier), !chain.modifiers.isEmpty else { return nil }
         return chain.modifiers
+    }
+
+    /// `.if(isLast) { $0.id(bottomID) }`: a transform that gives the view an explicit identity
+    /// changes that identity when the condition flips, however it is written (`.id` has no
+    /// value that means "none"); the helper is the author's way of marking one view.
+    static func setsExplicitIdentity(_ closures: [Node]) -> Bool {
+        closures.contains { closure in modifiers(of: closure)?.contains { $0.name.textEquals("id") } == true }
     }
 
     private static func hasInertValue(_ modifier: ModifierChain.Modifier) -> Bool {

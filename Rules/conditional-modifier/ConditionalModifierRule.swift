@@ -130,15 +130,24 @@ public struct ConditionalModifierRule: Rule {
         guard !Self.knownModifiers.contains(name) else { return }
         let condition = call.arguments.first?.child(field: .value)
         if let condition, condition.is(.booleanLiteral) { return } // `.if(true)`: one identity, always
-        let change = ChangeEvidence(condition.map { [$0] } ?? [], ancestors: context.ancestors)
-        let span = context.span(member.startByte..<node.endByte)
         // `.if(c, then: { … }, else: { … })`: an overload choosing between two transforms,
         // reported only when the two results can be one view (see `transformsJoin`).
         let closures = Self.transformClosures(call)
         if closures.count == 2, !Self.transformsJoin(closures[0], closures[1]) { return }
+        if Self.setsExplicitIdentity(closures) { return }
+        let change = ChangeEvidence(condition.map { [$0] } ?? [], ancestors: context.ancestors, unwraps: Self.unwrapsValue(closures))
+        let span = context.span(member.startByte..<node.endByte)
         let message = closures.count >= 2 ? Message.twoTransformCall(name) : Message.call(name)
         let rewrite = condition.flatMap { Self.inertRewrite(call, trailingClosure: transform, condition: $0, member: member, end: node.endByte) }
         context.afterIndexing(ConditionalModifierCallCheck(name: name, change: change, span: span, message: message, rewrite: rewrite))
+    }
+
+    /// `.ifLet(label) { view, label in … }`, `{ $0.help($1) }`: the transform receives the
+    /// unwrapped value, so only whether the condition is nil chooses the branch.
+    static func unwrapsValue(_ closures: [Node]) -> Bool {
+        closures.contains { closure in
+            IdentitySyntax.closureParameters(closure).count >= 2 || closure.textContains("$1")
+        }
     }
 
     /// SwiftUI modifiers and library calls that take a value and a closure but are not

@@ -178,7 +178,7 @@ public struct NonUniqueIdRule: Rule {
     /// reported only when a `ForEach`/`List` identifies its values by `id` and the index shows
     /// that two values can share the key.
     private func checkIdentifiableGetter(_ property: Node, _ context: RuleContext) {
-        guard let member = IdentifiableMember(property, ancestors: context.ancestors), member.returned.count == 1,
+        guard let member = context.identifiableMember(property), member.returned.count == 1,
               let reference = IdentitySyntax.propertyReference(member.returned[0]), !property.containsError else { return }
         let name = reference.text
         guard descriptiveNames.contains(name) else { return }

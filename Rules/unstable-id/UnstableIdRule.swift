@@ -95,7 +95,7 @@ public struct UnstableIdRule: Rule {
     /// `var id: UUID { UUID() }` in a type that conforms to Identifiable here, in an extension
     /// or through a protocol, in any file.
     private func checkIdentifiableGetter(_ property: Node, _ context: RuleContext) {
-        guard let member = IdentifiableMember(property, ancestors: context.ancestors),
+        guard let member = context.identifiableMember(property),
               let fresh = member.returned.lazy.compactMap(IdentitySyntax.freshValue).first,
               !property.containsError else { return }
         let facts = member.facts, span = context.span(of: member.name), freshText = fresh.text, path = context.path

@@ -95,12 +95,17 @@ public struct ConstructionFacts: Sendable, Codable {
         public var member: NameHash?
         /// The name read is a loop's element (`Row(item: item)` in `ForEach(items)`).
         public var isElement = false
+        /// The value is never nil whatever the name holds (`label: isOn ? "Hide" : "Show"`):
+        /// the name changes what is passed, not whether something is.
+        public var neverNil = false
     }
 
     /// A name an argument reads, as the index follows it.
     public struct Source: Hashable, Sendable {
         public let key: ArgumentKey
         public let member: NameHash?
+        /// See `ArgumentSource.neverNil`.
+        public var neverNil = false
     }
 }
 
@@ -134,7 +139,7 @@ public struct ConstructionIndex: Sendable {
         var appsConstructing: [NameHash: Set<String>] = [:]
         for file in files {
             for entry in file.sources {
-                sources[entry.argument, default: []].append(.init(key: entry.source, member: entry.member))
+                sources[entry.argument, default: []].append(.init(key: entry.source, member: entry.member, neverNil: entry.neverNil))
                 elementOnly[entry.argument] = (elementOnly[entry.argument] ?? true) && entry.isElement
             }
             nilArguments.formUnion(file.nilArguments)
@@ -353,26 +358,28 @@ extension ProjectIndex {
     /// Evidence that the value behind `key` changes while a view is shown, described
     /// (`@State isExpanded`): a property with a dynamic wrapper, or a plain property or a
     /// parameter that some caller forwards or derives from one (followed a few levels).
-    public func changeEvidence(_ key: ConstructionFacts.ArgumentKey) -> String? {
+    /// With `presence`, only whether the value is nil matters (`if let label`): a caller that
+    /// always passes some value (`label: isOn ? "Hide" : "Show"`) gives no evidence.
+    public func changeEvidence(_ key: ConstructionFacts.ArgumentKey, presence: Bool = false) -> String? {
         var visiting: Set<ConstructionFacts.ArgumentKey> = []
-        return changeEvidence(key, visiting: &visiting)
+        return changeEvidence(key, presence: presence, visiting: &visiting)
     }
 
-    private func changeEvidence(_ key: ConstructionFacts.ArgumentKey, visiting: inout Set<ConstructionFacts.ArgumentKey>) -> String? {
+    private func changeEvidence(_ key: ConstructionFacts.ArgumentKey, presence: Bool, visiting: inout Set<ConstructionFacts.ArgumentKey>) -> String? {
         guard visiting.count < 10, visiting.insert(key).inserted else { return nil }
         if let evidence = dynamicProperties.descriptions[key] { return evidence }
-        for source in constructions.sourcesByArgument[key] ?? [] {
+        for source in constructions.sourcesByArgument[key] ?? [] where !(presence && source.neverNil) {
             // `model.configuration`: a stored `let` of the model's type is fixed for that model,
             // whatever makes the model change; a `@Published` member or a getter is followed.
             if let member = source.member, let holder = memberTypes.propertyTypes[source.key] {
                 let memberKey = ConstructionFacts.ArgumentKey(callee: holder, label: member)
                 if memberTypes.storedLets.contains(memberKey) { continue }
                 if dynamicProperties.descriptions[memberKey] != nil || constructions.sourcesByArgument[memberKey] != nil {
-                    if let evidence = changeEvidence(memberKey, visiting: &visiting) { return evidence }
+                    if let evidence = changeEvidence(memberKey, presence: presence, visiting: &visiting) { return evidence }
                     continue
                 }
             }
-            if let evidence = changeEvidence(source.key, visiting: &visiting) { return evidence }
+            if let evidence = changeEvidence(source.key, presence: presence, visiting: &visiting) { return evidence }
         }
         return nil
     }

@@ -34,12 +34,12 @@ extension FileFactsCollector {
                     }
                 }
             }
-        } else if let member = call.member {
+        } else if let memberHash = call.memberHash {
             let target = callee.child(field: .target)
-            if member.textEquals("init"), let target, target.is(.simpleIdentifier) {
+            if memberHash == Self.initHash, let target, target.is(.simpleIdentifier) {
                 keys = CallKeys(name: target.nameHash)
             } else {
-                let calleeName = member.nameHash
+                let calleeName = memberHash
                 if Self.setsEnvironment(calleeName) { recordEnvironmentInjection(call, name: calleeName) }
                 callsOwnMethod = target?.is(.selfExpression) == true
                 // SwiftUI's modifiers are not recorded as calls on a receiver (there are too many,
@@ -79,6 +79,7 @@ extension FileFactsCollector {
     }
 
     static let environmentHash = NameHash("environment")
+    static let initHash = NameHash("init")
     static let transformEnvironmentHash = NameHash("transformEnvironment")
 
     /// Compared directly: this runs for every call.
@@ -112,14 +113,26 @@ extension FileFactsCollector {
         recordDerivation(of: CallKeys(name: NameHash(type)), label: node.tree.source.nameHash(nameBytes), from: getter)
     }
 
-    private mutating func recordDerivation(of keys: CallKeys, label: NameHash, from value: Node) {
+    private mutating func recordDerivation(of keys: CallKeys, label: NameHash, from value: Node, neverNil: Bool = false) {
         for read in IdentitySyntax.rootReads(of: value, limit: 48) {
             guard let (source, isElement) = name(read.root) else { continue }
             // The member read next belongs to the root's value, not to a loop element's collection.
             let member = isElement ? nil : read.member?.nameHash
             keys.forEach(label: label) { key in
-                source.forEach { facts.constructions.sources.append(.init(argument: key, source: $0, member: member, isElement: isElement)) }
+                source.forEach {
+                    facts.constructions.sources.append(.init(argument: key, source: $0, member: member, isElement: isElement, neverNil: neverNil))
+                }
             }
+        }
+    }
+
+    /// `isOn ? "Hide" : "Show"`, `"\(count) items"`: a value that is some value whatever the
+    /// names it reads hold (`.none` and `nil` are not).
+    private static func isNeverNil(_ value: Node) -> Bool {
+        if value.is(.lineStringLiteral) || value.is(.multiLineStringLiteral) { return true }
+        guard value.is(.ternaryExpression), let yes = value.child(field: .ifTrue), let no = value.child(field: .ifFalse) else { return false }
+        return [yes, no].allSatisfy { arm in
+            (IdentitySyntax.isConstantValue(arm) || arm.is(.lineStringLiteral)) && !arm.textEquals(".none")
         }
     }
 
@@ -152,7 +165,7 @@ extension FileFactsCollector {
                 }
             } else if !value.is(.lambdaLiteral), value.endByte - value.startByte <= 160 {
                 // What the expression reads, for evidence that the argument changes.
-                recordDerivation(of: keys, label: labelHash, from: value)
+                recordDerivation(of: keys, label: labelHash, from: value, neverNil: Self.isNeverNil(value))
             }
         }
     }

@@ -9,8 +9,10 @@ extension FileFactsCollector {
     /// Methods that insert, remove or reorder elements of a collection.
     static let mutatingMethods = MutationFact.collectionMutations
     static let stateWrappers = ["State", "StateObject", "FocusState", "GestureState"]
-    /// `stateModifiers` and `mutatingMethods` by first byte, last byte and length (see `nameKey`).
-    static let memberNameKeys: [UInt32] = InputControls.stateModifiers.union(mutatingMethods).map(key)
+    /// `stateModifiers` and `mutatingMethods`, by the hash every member call's name is read as
+    /// (`CallSyntax.memberHash`): most member calls (`padding`, `font`) are rejected by it.
+    static let memberNameHashes: Set<NameHash> = Set(InputControls.stateModifiers.union(mutatingMethods).map(NameHash.init))
+    static let toggleHash = NameHash("toggle")
 
     /// `InputControls.allNames` by first byte, last byte and length.
     static let inputControlKeys: [UInt32] = InputControls.allNames.map(key)
@@ -20,9 +22,9 @@ extension FileFactsCollector {
         return UInt32(bytes[0]) << 16 | UInt32(bytes[bytes.count - 1]) << 8 | UInt32(bytes.count)
     }
 
-    /// A name's first byte, last byte and length, read in place: every member call is asked
-    /// whether it is a state modifier or a mutating method, and most (`padding`, `font`) are
-    /// rejected by this key before any name is built or hashed.
+    /// A name's first byte, last byte and length, read in place: every call of a type's
+    /// initializer is asked whether it builds an input control, and most are rejected by this
+    /// key before any name is built.
     static func nameKey(_ node: Node) -> UInt32? {
         let start = node.startByte, end = node.endByte
         guard end > start, end - start < 256, let first = node.firstByte, let last = node.lastByte else { return nil }
@@ -124,7 +126,7 @@ extension FileFactsCollector {
         }
         // Most member calls are other modifiers (`padding`, `font`): their key rejects them
         // before any name is compared.
-        guard let member = call.member, let key = Self.nameKey(member), Self.memberNameKeys.contains(key) else { return }
+        guard let member = call.member, let hash = call.memberHash, Self.memberNameHashes.contains(hash) else { return }
         // Short names are Swift small strings: reading one allocates nothing.
         let name = member.text
         if let index = scopes.currentMember, InputControls.stateModifiers.contains(name) {
@@ -145,7 +147,7 @@ extension FileFactsCollector {
     /// Writes that no `MutationFact` records (see `DataFacts.otherWrites`): `x.toggle()`, and
     /// arguments that hand out write access: `$x`, `$model.x`, `&x`, `\.x`.
     mutating func recordOtherWrites(_ call: CallSyntax) {
-        if let member = call.member, member.textEquals("toggle"), let target = call.callee.child(field: .target),
+        if call.memberHash == Self.toggleHash, let target = call.callee.child(field: .target),
            let changed = ChangedPath(target) {
             facts.data.otherWrites.append(changed.name)
         }

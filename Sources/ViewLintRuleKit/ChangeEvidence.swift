@@ -24,16 +24,21 @@ public struct ChangeEvidence: Sendable, Codable {
         var parameterType: String?
         /// The member read next (`kind` in `model.kind`).
         let member: String?
+        /// Only whether the value is nil chooses the branch (`x != nil`, `.ifLet(x) { … }`).
+        var presence = false
     }
 
     let reads: [Read]
     let enclosingType: String?
 
-    public init(_ choosers: [Node], ancestors: [Node]) {
+    /// `unwraps`: the choosers are optionals whose presence alone chooses (a helper's
+    /// `ifLet(value) { view, value in … }`); a comparison with `nil` is read so anyway.
+    public init(_ choosers: [Node], ancestors: [Node], unwraps: Bool = false) {
         let typeName = ancestors.last { $0.is(.classDeclaration) }?.child(field: .name).map(SyntaxHelpers.typeBaseName)
         let function = ancestors.last { $0.is(.functionDeclaration) || $0.is(.classDeclaration) }.flatMap { $0.is(.functionDeclaration) ? $0 : nil }
         var reads: [Read] = []
         for chooser in choosers {
+            let presence = unwraps || Self.comparesWithNil(chooser)
             for read in IdentitySyntax.rootReads(of: chooser) {
                 var name = IdentitySyntax.rootName(read.root)
                 let element = Self.collection(ofElement: name, ancestors)
@@ -45,11 +50,11 @@ public struct ChangeEvidence: Sendable, Codable {
                     // what their type publishes is read (`permission.isGranted`).
                     let keys = parameter.label.map { ParameterKeys(function: function, label: NameHash($0)) }
                     reads.append(Read(keys: keys, rootProperty: nil, elementOf: nil,
-                                      parameterType: parameter.type?.baseName, member: member))
+                                      parameterType: parameter.type?.baseName, member: member, presence: presence))
                 } else if let typeName {
                     reads.append(Read(
                         keys: ParameterKeys(.init(callee: typeName, label: name)), rootProperty: elementOf == nil ? name : nil, elementOf: elementOf,
-                        elementIsIdentity: element?.keyedBySelf ?? false, member: member))
+                        elementIsIdentity: element?.keyedBySelf ?? false, member: member, presence: presence))
                 }
             }
         }
@@ -61,11 +66,21 @@ public struct ChangeEvidence: Sendable, Codable {
     public func evidence(in index: ProjectIndex) -> String? {
         for read in reads {
             if let published = publishedMember(read, index) { return published }
-            guard let keys = read.keys, let evidence = index.changeEvidence(keys.primary) ?? keys.receiverCalls.flatMap(index.changeEvidence),
+            guard let keys = read.keys,
+                  let evidence = index.changeEvidence(keys.primary, presence: read.presence)
+                    ?? keys.receiverCalls.flatMap({ index.changeEvidence($0, presence: read.presence) }),
                   !readsFixedMember(read, index) else { continue }
             return evidence
         }
         return nil
+    }
+
+    /// `label != nil`, `nil == label` (the grammar reads `x != nil` as an infix expression
+    /// with a custom operator, and `nil` as a `nil_literal`).
+    private static func comparesWithNil(_ chooser: Node) -> Bool {
+        guard chooser.is(.equalityExpression) || chooser.is(.infixExpression),
+              let op = chooser.child(field: .op), op.textEquals("!=") || op.textEquals("==") else { return false }
+        return chooser.namedChildren.contains { $0.textEquals("nil") }
     }
 
     /// The message's statement of the evidence.

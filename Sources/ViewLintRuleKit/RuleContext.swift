@@ -46,6 +46,7 @@ public final class RuleContext {
         ancestors = []
         visitedCall = nil
         visitedCallIdentity = nil
+        visitedMember = nil
     }
 
     /// `node` read as a call: the engine's reading when `node` is the visited call, so that the
@@ -55,6 +56,17 @@ public final class RuleContext {
         if let identity = visitedCallIdentity, identity == node.identity, let visitedCall { return visitedCall }
         return CallSyntax(node)
     }
+
+    /// The visited property read as an `Identifiable` type's computed `id`, once for the rules
+    /// that ask it of every property (`unstable-id`, `non-unique-id`).
+    public func identifiableMember(_ property: Node) -> IdentifiableMember? {
+        if let (identity, member) = visitedMember, identity == property.identity { return member }
+        let member = IdentifiableMember(property, ancestors: ancestors)
+        visitedMember = (property.identity, member)
+        return member
+    }
+
+    private var visitedMember: (identity: UnsafeRawPointer?, member: IdentifiableMember?)?
 
     /// The innermost ancestor (the visited node's parent).
     public var parent: Node? { ancestors.last }

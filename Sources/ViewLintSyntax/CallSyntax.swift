@@ -15,6 +15,9 @@ public final class CallSyntax {
     public let callee: Node
     /// `padding` in `x.padding(8)`: the member name when the callee is a navigation expression.
     public let member: Node?
+    /// The hash of `member`'s name, read once: the index asks it of every member call several
+    /// times (is it `toggle`, a mutating method, a project's method?).
+    public private(set) lazy var memberHash: NameHash? = member?.nameHash
     /// The `call_suffix` (parentheses and trailing closures); absent only in broken code.
     public let suffix: Node?
     /// The parenthesised `value_arguments`, when written (`x.task { }` has none).

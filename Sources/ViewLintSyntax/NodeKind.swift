@@ -95,6 +95,7 @@ extension NodeKind {
     public static let switchStatement = NodeKind("switch_statement")
     public static let ternaryExpression = NodeKind("ternary_expression")
     public static let equalityExpression = NodeKind("equality_expression")
+    public static let infixExpression = NodeKind("infix_expression")
     public static let keyPathExpression = NodeKind("key_path_expression")
     public static let rangeExpression = NodeKind("range_expression")
     public static let integerLiteral = NodeKind("integer_literal")
