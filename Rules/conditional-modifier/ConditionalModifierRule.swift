@@ -135,7 +135,7 @@ public struct ConditionalModifierRule: Rule {
         let closures = Self.transformClosures(call)
         if closures.count == 2, !Self.transformsJoin(closures[0], closures[1]) { return }
         if Self.setsExplicitIdentity(closures) { return }
-        let change = ChangeEvidence(condition.map { [$0] } ?? [], ancestors: context.ancestors, unwraps: Self.unwrapsValue(closures))
+        let change = ChangeEvidence(condition.map { [$0] } ?? [], ancestors: context.ancestors, path: context.path, unwraps: Self.unwrapsValue(closures))
         let span = context.span(member.startByte..<node.endByte)
         let message = closures.count >= 2 ? Message.twoTransformCall(name) : Message.call(name)
         let rewrite = condition.flatMap { Self.inertRewrite(call, trailingClosure: transform, condition: $0, member: member, end: node.endByte) }

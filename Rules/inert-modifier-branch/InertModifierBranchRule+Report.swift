@@ -26,7 +26,7 @@ extension InertModifierBranchRule {
         /// are the construct's).
         func callAsFunction(_ message: String, fix: Fix? = nil) {
             let owner = ViewBuildingContext.customTypeOwningClosure(context.ancestors)
-            let change = ChangeEvidence(choosers, ancestors: context.ancestors)
+            let change = ChangeEvidence(choosers, ancestors: context.ancestors, path: context.path)
             context.afterIndexing(ChangingBranchCheck(
                 owner: owner, change: change, span: span, message: message, fix: fix,
                 baseType: seededState?.type, changedLabels: seededState?.labels ?? []))
@@ -48,8 +48,8 @@ struct ChangingBranchCheck: IndexCheck {
     let changedLabels: [String]
 
     func run(_ index: ProjectIndex) -> [Finding] {
-        if let owner, ViewBuildingContext.storesOnlyActionClosures(owner, in: index)
-            || ViewBuildingContext.takesPlainViewClosures(owner, in: index) { return [] }
+        if let owner, ViewBuildingContext.storesOnlyActionClosures(owner, usedIn: change.file, in: index)
+            || ViewBuildingContext.takesPlainViewClosures(owner, usedIn: change.file, in: index) { return [] }
         if seedsState(index) { return [] }
         guard let evidence = change.evidence(in: index) else { return [] }
         return [Finding(span: span, message: message + " " + ChangeEvidence.sentence(evidence), fix: fix)]

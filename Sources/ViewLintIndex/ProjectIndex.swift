@@ -214,6 +214,22 @@ public final class ProjectIndex: Sendable {
     /// The merged facts of a type, or nil when no scanned file declares or extends it.
     public func type(named name: String) -> TypeInfo? { typesByName[name] }
 
+    /// The type a bare name means where it is used, in the file at `path`. When several types
+    /// share the name (`private struct Row` in many files), the one declared in that file; else
+    /// the only one declared outside any other type. Extensions of a type picked in the file
+    /// are those in the file (a private type cannot be extended elsewhere).
+    public func type(named name: String, usedIn path: String) -> TypeInfo? {
+        guard let type = typesByName[name], type.isAmbiguous else { return typesByName[name] }
+        let primaries = type.declarations.filter { $0.kind != .extension }
+        let local = primaries.filter { $0.site.path == path }
+        if local.count == 1 {
+            return TypeInfo(name: name, declarations: type.declarations.filter { $0.kind == .extension && $0.site.path == path } + local)
+        }
+        let topLevel = primaries.filter { !$0.isNested }
+        guard local.isEmpty, topLevel.count == 1 else { return type }
+        return TypeInfo(name: name, declarations: type.declarations.filter { $0.kind == .extension } + topLevel)
+    }
+
     /// Whether `property` of `typeName` is a stored `var` nothing writes after initialization
     /// (see `PropertyFact.isFixedAfterInitialization`), in a type no framework fills in.
     public func isFixedAfterInitialization(_ property: PropertyFact, of typeName: String) -> Bool {

@@ -30,10 +30,13 @@ public struct ChangeEvidence: Sendable, Codable {
 
     let reads: [Read]
     let enclosingType: String?
+    /// The file of the choice: a type name used there means the type declared there, when
+    /// several share the name (`ProjectIndex.type(named:usedIn:)`).
+    public let file: String
 
     /// `unwraps`: the choosers are optionals whose presence alone chooses (a helper's
     /// `ifLet(value) { view, value in … }`); a comparison with `nil` is read so anyway.
-    public init(_ choosers: [Node], ancestors: [Node], unwraps: Bool = false) {
+    public init(_ choosers: [Node], ancestors: [Node], path: String, unwraps: Bool = false) {
         let typeName = ancestors.last { $0.is(.classDeclaration) }?.child(field: .name).map(SyntaxHelpers.typeBaseName)
         let function = ancestors.last { $0.is(.functionDeclaration) || $0.is(.classDeclaration) }.flatMap { $0.is(.functionDeclaration) ? $0 : nil }
         var reads: [Read] = []
@@ -60,6 +63,7 @@ public struct ChangeEvidence: Sendable, Codable {
         }
         self.reads = reads
         enclosingType = typeName
+        file = path
     }
 
     /// The evidence that a read changes while the view is shown (`@State isExpanded`), if any.
@@ -95,7 +99,7 @@ public struct ChangeEvidence: Sendable, Codable {
         // A value (`let settings: Settings` passed in) is replaced whole when its holder changes,
         // `let`s included; an object keeps its `let`s. A row's element stays the element, also
         // in the row view every caller passes it to (`NotificationRow(notification: item)`).
-        return read.elementOf != nil || index.type(named: holder)?.isReferenceType == true || receivesOnlyElements(read, index)
+        return read.elementOf != nil || index.type(named: holder, usedIn: file)?.isReferenceType == true || receivesOnlyElements(read, index)
     }
 
     /// Whether every call the project shows passes the parameter read a loop's element.
@@ -114,7 +118,7 @@ public struct ChangeEvidence: Sendable, Codable {
     private func isRowIdentity(_ read: Read, _ path: [String], _ index: ProjectIndex) -> Bool {
         if read.elementIsIdentity { return true }
         guard let element = DataEvidence.elementType(at: path, enclosingType: enclosingType, in: index),
-              let type = index.type(named: element), !type.isAmbiguous else { return false }
+              let type = index.type(named: element, usedIn: file), !type.isAmbiguous else { return false }
         return type.primary?.kind == .enum
     }
 
@@ -122,9 +126,9 @@ public struct ChangeEvidence: Sendable, Codable {
     /// collection, and so each element, is fixed for that holder.
     private func iteratesStoredLet(_ path: [String], _ index: ProjectIndex) -> Bool {
         guard path.count == 2, let enclosingType,
-              let root = index.type(named: enclosingType)?.property(named: path[0]),
-              !root.isReplacedWhole(holding: root.type.flatMap { index.type(named: $0.baseName) }, assignedIn: enclosingType, index.data),
-              let holder = root.type.flatMap({ index.type(named: $0.baseName) }), holder.isReferenceType,
+              let root = index.type(named: enclosingType, usedIn: file)?.property(named: path[0]),
+              !root.isReplacedWhole(holding: root.type.flatMap { index.type(named: $0.baseName, usedIn: file) }, assignedIn: enclosingType, index.data),
+              let holder = root.type.flatMap({ index.type(named: $0.baseName, usedIn: file) }), holder.isReferenceType,
               let collection = holder.property(named: path[1]) else { return false }
         return collection.isLet && !collection.isComputed
     }
@@ -133,7 +137,7 @@ public struct ChangeEvidence: Sendable, Codable {
     /// there to change while views show it, when the project writes it after initialization.
     private func publishedMember(_ read: Read, _ index: ProjectIndex) -> String? {
         guard let (holder, fact) = memberFact(read, index), fact.wrapper == "Published",
-              index.type(named: holder)?.isAmbiguous != true, index.data.isWritten(fact.name) else { return nil }
+              index.type(named: holder, usedIn: file)?.isAmbiguous != true, index.data.isWritten(fact.name) else { return nil }
         return "`@Published \(fact.name)` of \(holder)"
     }
 
@@ -146,15 +150,15 @@ public struct ChangeEvidence: Sendable, Codable {
         if let path = read.elementOf {
             holder = DataEvidence.elementType(at: path, enclosingType: enclosingType, in: index)
         } else if let property = read.rootProperty, let enclosingType {
-            guard let fact = index.type(named: enclosingType)?.property(named: property),
-                  !fact.isReplacedWhole(holding: fact.type.flatMap { index.type(named: $0.baseName) }, assignedIn: enclosingType, index.data)
+            guard let fact = index.type(named: enclosingType, usedIn: file)?.property(named: property),
+                  !fact.isReplacedWhole(holding: fact.type.flatMap { index.type(named: $0.baseName, usedIn: file) }, assignedIn: enclosingType, index.data)
             else { return nil }
             holder = fact.type?.baseName
         }
         // The member may be declared by a superclass (`class DetailModel: BaseDetailModel`).
         var typeName = holder
         for _ in 0..<4 {
-            guard let name = typeName, let type = index.type(named: name) else { return nil }
+            guard let name = typeName, let type = index.type(named: name, usedIn: file) else { return nil }
             if let fact = type.property(named: member) { return (name, fact) }
             typeName = type.primary?.conformances.first
         }

@@ -54,8 +54,8 @@ public enum ViewBuildingContext {
 
     /// Whether `typeName` keeps the closures it is given as actions: it stores a closure that
     /// returns `Void` (`let action: () -> Void`) and none that returns anything else (a view).
-    public static func storesOnlyActionClosures(_ typeName: String, in index: ProjectIndex) -> Bool {
-        guard let properties = index.type(named: typeName)?.properties else { return false }
+    public static func storesOnlyActionClosures(_ typeName: String, usedIn path: String, in index: ProjectIndex) -> Bool {
+        guard let properties = index.type(named: typeName, usedIn: path)?.properties else { return false }
         var hasAction = false
         for property in properties where !property.isComputed && !property.isStatic {
             guard let type = property.type?.text, let arrow = type.range(of: "->", options: .backwards) else { continue }
@@ -70,8 +70,8 @@ public enum ViewBuildingContext {
     /// closures (`let label: () -> Label`, no `@ViewBuilder`, no `init` of its own): an
     /// `if`/`else` in such a closure is an `if` expression whose branches have one type, so it
     /// splits no identity.
-    public static func takesPlainViewClosures(_ typeName: String, in index: ProjectIndex) -> Bool {
-        guard let type = index.type(named: typeName), !type.isAmbiguous, !type.methods.contains(where: { $0.name == "init" }) else { return false }
+    public static func takesPlainViewClosures(_ typeName: String, usedIn path: String, in index: ProjectIndex) -> Bool {
+        guard let type = index.type(named: typeName, usedIn: path), !type.isAmbiguous, !type.methods.contains(where: { $0.name == "init" }) else { return false }
         var hasViewClosure = false
         for property in type.properties where !property.isComputed && !property.isStatic {
             guard let text = property.type?.text, let arrow = text.range(of: "->", options: .backwards) else { continue }
