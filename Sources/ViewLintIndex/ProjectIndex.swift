@@ -195,16 +195,29 @@ public final class ProjectIndex: Sendable {
     }
 
     static func conforms(_ typeName: String, to protocolName: String, in typesByName: [String: TypeInfo]) -> Bool {
+        conforms(typeName, toAnyOf: [protocolName], in: typesByName)
+    }
+
+    /// One walk up the conformances for several protocols. Most conformances are plain names
+    /// (`Identifiable`): only those spelled with `&`, `.` or `<` are taken apart.
+    static func conforms(_ typeName: String, toAnyOf protocolNames: Set<String>, in typesByName: [String: TypeInfo]) -> Bool {
         var seen: Set<String> = []
         var work = [typeName]
         while let name = work.popLast() {
             guard seen.insert(name).inserted, let info = typesByName[name] else { continue }
-            for conformance in info.declarations.flatMap(\.conformances) {
-                for part in conformance.split(separator: "&") {
-                    let base = part.split(separator: ".").last.map(String.init) ?? String(part)
-                    let bare = base.split(separator: "<").first.map(String.init) ?? base
-                    if bare == protocolName { return true }
-                    work.append(bare)
+            for declaration in info.declarations {
+                for conformance in declaration.conformances {
+                    guard conformance.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "<") }) else {
+                        if protocolNames.contains(conformance) { return true }
+                        work.append(conformance)
+                        continue
+                    }
+                    for part in conformance.split(separator: "&") {
+                        let base = part.split(separator: ".").last.map(String.init) ?? String(part)
+                        let bare = base.split(separator: "<").first.map(String.init) ?? base
+                        if protocolNames.contains(bare) { return true }
+                        work.append(bare)
+                    }
                 }
             }
         }
@@ -239,8 +252,10 @@ public final class ProjectIndex: Sendable {
     /// Whether a framework sets the properties of `typeName`'s values: a decoder (`Codable`),
     /// Core Data (`NSManagedObject`), Realm (`Object`), also through a superclass or protocol.
     static func isFilledByFramework(_ typeName: String, types: [String: TypeInfo]) -> Bool {
-        ["Codable", "Decodable", "NSManagedObject", "Object"].contains { conforms(typeName, to: $0, in: types) }
+        conforms(typeName, toAnyOf: frameworkFilledProtocols, in: types)
     }
+
+    private static let frameworkFilledProtocols: Set<String> = ["Codable", "Decodable", "NSManagedObject", "Object"]
 
     public var typeNames: [String] { typesByName.keys.sorted() }
 
