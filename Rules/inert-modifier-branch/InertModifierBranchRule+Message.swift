@@ -23,8 +23,13 @@ extension InertModifierBranchRule {
             return "Write one view with the condition in its values: \(shown)." + notes(difference.changes)
         }
 
-        /// `else if` chains and `switch`: one view whose values are chosen per case.
+        /// `else if` chains and `switch`: one view whose values are chosen per case. With three
+        /// or more cases no ternary can show the choice, so the advice names the form.
         static func choice(_ differences: [Difference], kind: Construct, base: String) -> String {
+            if differences.count >= 2 {
+                let chooser = kind == .switchCases ? "a `switch` over the same cases" : "the same `if`/`else if` chain"
+                return "Write one `\(base)` whose differing values come from a computed property with \(chooser), returning one value per case; the view then keeps one identity." + notes(differences.flatMap(\.changes))
+            }
             var seen = Set<String>()
             var parts: [String] = []
             var changes: [Change] = []
@@ -60,10 +65,12 @@ extension InertModifierBranchRule {
             return notes
         }
 
-        static func wrapping(container: String, view: String, plain: String, condition: String?, extrasFirst: Bool) -> String {
+        /// `extrasBefore`/`extrasAfter`: the container holds other views before or after the
+        /// shared one (`VStack { Spacer(); states; Spacer() }` has both).
+        static func wrapping(container: String, view: String, plain: String, condition: String?, extrasBefore: Bool, extrasAfter: Bool) -> String {
             let shared = snippet(plain, or: view)
             let extras = "if \(condition.map { short($0) } ?? "condition") { … }"
-            let content = extrasFirst ? "\(extras); \(shared)" : "\(shared); \(extras)"
+            let content = ((extrasBefore ? [extras] : []) + [shared] + (extrasAfter ? [extras] : [])).joined(separator: "; ")
             return "This `if` wraps the same `\(view)` view in `\(container)` in one branch only: SwiftUI sees two different `\(view)` views, so its state is reset and it cross-fades whenever the condition flips. Keep it unconditional inside the container and make only the other views conditional: `\(container) { \(content) }`."
         }
 

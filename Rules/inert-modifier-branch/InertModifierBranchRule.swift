@@ -160,7 +160,7 @@ public struct InertModifierBranchRule: Rule {
             let shown = condition.map { wrapped.isSameNode(as: first) ? $0.text : Wording(condition: $0.text, isSimple: $0.isSimple).negation }
             report(Message.wrapping(
                 container: callee.text, view: Self.baseName(ModifierChain(plain).base), plain: plain.text,
-                condition: shown, extrasFirst: index > 0))
+                condition: shown, extrasBefore: index > 0, extrasAfter: index < children.count - 1))
             return true
         }
         return false

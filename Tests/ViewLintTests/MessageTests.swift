@@ -48,10 +48,25 @@ struct MessageTests {
         // Several cases: the values to choose, not a ternary rewrite.
         ("switch m { case .a: Text(\"A\").opacity(0.5)\n case .b: Text(\"B\") }", "Write one `Text` and choose its values per case"),
         ("switch m { case .a: Text(\"A\").opacity(0.5)\n case .b: Text(\"B\") }", "`.opacity(condition ? 0.5 : 1)`"),
+        // Three or more cases: no ternary shows the choice.
+        ("switch m { case .a: Text(\"A\")\n case .b: Text(\"B\")\n case .c: Text(\"C\") }",
+         "Write one `Text` whose differing values come from a computed property with a `switch` over the same cases, returning one value per case;"),
+        ("if m == .a { Text(\"A\") } else if m == .b { Text(\"B\") } else { Text(\"C\") }",
+         "a computed property with the same `if`/`else if` chain, returning one value per case;"),
     ])
     func inertModifierBranch(_ body: String, _ advice: String) throws {
         let message = try Self.message(body, rule: "inert-modifier-branch")
         #expect(message.contains("separate view with its own identity and state"))
+        #expect(message.contains(advice), "\(message)")
+    }
+
+    @Test("inert-modifier-branch: a view wrapped in a container in one branch keeps the container's other views where they are", arguments: [
+        ("if a { HStack { Text(\"A\"); Badge() } } else { Text(\"A\") }", "`HStack { Text(\"A\"); if a { … } }`"),
+        ("if a { Text(\"A\") } else { VStack { Spacer(); Text(\"A\"); Spacer() } }", "`VStack { if !a { … }; Text(\"A\"); if !a { … } }`"),
+    ])
+    func inertWrapping(_ body: String, _ advice: String) throws {
+        let message = try Self.message(body, rule: "inert-modifier-branch")
+        #expect(message.contains("wraps the same `Text` view"))
         #expect(message.contains(advice), "\(message)")
     }
 
