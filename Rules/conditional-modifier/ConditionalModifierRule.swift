@@ -135,6 +135,7 @@ public struct ConditionalModifierRule: Rule {
         let closures = Self.transformClosures(call)
         if closures.count == 2, !Self.transformsJoin(closures[0], closures[1]) { return }
         if Self.setsExplicitIdentity(closures) { return }
+        if let condition, Self.modifiesContentSwitchedBy(condition, callee: callee) { return }
         let change = ChangeEvidence(condition.map { [$0] } ?? [], ancestors: context.ancestors, path: context.path, unwraps: Self.unwrapsValue(closures))
         let span = context.span(member.startByte..<node.endByte)
         let message = closures.count >= 2 ? Message.twoTransformCall(name) : Message.call(name)

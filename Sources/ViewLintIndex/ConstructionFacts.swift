@@ -219,18 +219,37 @@ struct MemberTypes: Sendable {
     /// stored `let` fixed. A `@State` or `@Published` value is replaced whole.
     let propertyTypes: [ConstructionFacts.ArgumentKey: NameHash]
     let storedLets: Set<ConstructionFacts.ArgumentKey>
+    /// Plain stored `var`s of observable objects (`ObservableObject`, `@Observable`) that the
+    /// project writes after initialization, described:
+    /// a getter that reads one (`var isPreparing: Bool { session?.isPending == true }`) changes
+    /// when it is written, though no wrapper announces it.
+    let writtenVars: [ConstructionFacts.ArgumentKey: String]
+
+    static let observableProtocols: Set<String> = ["ObservableObject", "Observable"]
 
     init(_ types: [String: ProjectIndex.TypeInfo], data: DataIndex) {
         var propertyTypes: [ConstructionFacts.ArgumentKey: NameHash] = [:], storedLets: Set<ConstructionFacts.ArgumentKey> = []
+        var writtenVars: [ConstructionFacts.ArgumentKey: String] = [:]
         propertyTypes.reserveCapacity(types.values.reduce(0) { $0 + $1.properties.count })
         for (name, type) in types where !type.isAmbiguous {
             let callee = NameHash(name)
             let isReferenceType = type.isReferenceType
+            // Views watch an observable object's changes; a controller's or a test's vars are
+            // not what a view's body reads again.
+            var isObservable: Bool?
             // Asked at most once per type, and only when a never-written var needs it.
             var isFilledByFramework: Bool?
             for property in type.properties where !property.isStatic {
                 let key = ConstructionFacts.ArgumentKey(callee: callee, label: NameHash(property.name))
-                if let declared = property.type?.baseName,
+                // An object's plain `var` that its code reassigns holds one value after another:
+                // what that value keeps as `let`s is not fixed for the object.
+                var isReassignedObjectVar = isReferenceType && !property.isComputed && !property.isLet && property.wrapper == nil
+                    && data.isWritten(property.name)
+                if isReassignedObjectVar {
+                    if isObservable == nil { isObservable = ProjectIndex.conforms(name, toAnyOf: Self.observableProtocols, in: types) }
+                    isReassignedObjectVar = isObservable == true
+                }
+                if let declared = property.type?.baseName, !isReassignedObjectVar,
                    !property.isReplacedWhole(holding: types[declared], assignedIn: name, data) {
                     propertyTypes[key] = NameHash(declared)
                 }
@@ -240,11 +259,14 @@ struct MemberTypes: Sendable {
                 } else if property.isFixedAfterInitialization(types: types, data: data) {
                     if isFilledByFramework == nil { isFilledByFramework = ProjectIndex.isFilledByFramework(name, types: types) }
                     if isFilledByFramework == false { storedLets.insert(key) }
+                } else if isReassignedObjectVar {
+                    writtenVars[key] = "`\(property.name)` of \(name), which the project writes"
                 }
             }
         }
         self.propertyTypes = propertyTypes
         self.storedLets = storedLets
+        self.writtenVars = writtenVars
     }
 }
 
@@ -367,7 +389,7 @@ extension ProjectIndex {
 
     private func changeEvidence(_ key: ConstructionFacts.ArgumentKey, presence: Bool, visiting: inout Set<ConstructionFacts.ArgumentKey>) -> String? {
         guard visiting.count < 10, visiting.insert(key).inserted else { return nil }
-        if let evidence = dynamicProperties.descriptions[key] { return evidence }
+        if let evidence = dynamicProperties.descriptions[key] ?? memberTypes.writtenVars[key] { return evidence }
         for source in constructions.sourcesByArgument[key] ?? [] where !(presence && source.neverNil) {
             // `model.configuration`: a stored `let` of the model's type is fixed for that model,
             // whatever makes the model change; a `@Published` member or a getter is followed.

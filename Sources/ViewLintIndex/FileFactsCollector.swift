@@ -141,6 +141,10 @@ public struct FileFactsCollector {
         node.forEachChild { field, child in
             if child.is(.inheritanceSpecifier) {
                 if let type = child.child(field: .inheritsFrom) { conformances.append(type.compactText) }
+            } else if child.is(.modifiers), child.textContains("Observable"),
+                      SyntaxHelpers.attributeNames(child).contains("Observable") {
+                // `@Observable class Store`: the macro makes the class conform to `Observable`.
+                conformances.append("Observable")
             } else if field == FieldName.name.id {
                 if nameNode == nil { nameNode = child }
             } else if field == FieldName.declarationKind.id, kind == nil {
@@ -195,6 +199,7 @@ public struct FileFactsCollector {
                     properties[last].hasLiteralInitialValue = isLiteral(child)
                     if properties[last].type == nil { properties[last].type = inferredType(child) }
                     if properties[last].type == nil { properties[last].elementReferences = referencedNames(child) }
+                    if properties[last].type == nil { properties[last].sharedInstanceSource = sharedInstanceSource(child) }
                 }
             }
         }
@@ -213,6 +218,13 @@ public struct FileFactsCollector {
         let elements = value.namedChildren
         guard elements.allSatisfy({ $0.is(.simpleIdentifier) }) else { return [] }
         return elements.map(\.text)
+    }
+
+    /// `Store.shared`: a type name and one member.
+    private static func sharedInstanceSource(_ value: Node) -> PropertyFact.SharedInstanceSource? {
+        guard value.is(.navigationExpression), let target = value.child(field: .target), target.is(.simpleIdentifier),
+              target.startsWithUppercaseLetter, let member = value.navigationMember, member.is(.simpleIdentifier) else { return nil }
+        return .init(type: target.text, member: member.text)
     }
 
     /// The type of `[Pet]()` and `Array<Pet>()` initial values, for unannotated properties.

@@ -71,6 +71,7 @@ public final class ProjectIndex: Sendable {
             for (topic, names) in file.published { published[topic, default: []].formUnion(names) }
         }
         publishedByTopic = published
+        Self.typeSharedInstances(&grouped)
         let types = grouped.mapValues { declarations in
             TypeInfo(name: declarations[0].name, declarations: declarations)
         }
@@ -226,6 +227,34 @@ public final class ProjectIndex: Sendable {
 
     /// The merged facts of a type, or nil when no scanned file declares or extends it.
     public func type(named name: String) -> TypeInfo? { typesByName[name] }
+
+    /// `var store = Store.shared` without a type: the property holds a `Store` when `Store`
+    /// declares `static let shared = Store()` (or `static var shared: Store`). Read before the
+    /// types are merged, so every query sees the type.
+    private static func typeSharedInstances(_ grouped: inout [String: [TypeDeclarationFact]]) {
+        var sharedInstances: Set<PropertyFact.SharedInstanceSource> = []
+        var pending = false
+        for (name, declarations) in grouped {
+            for declaration in declarations {
+                for property in declaration.properties {
+                    if property.isStatic, property.type?.baseName == name { sharedInstances.insert(.init(type: name, member: property.name)) }
+                    if property.sharedInstanceSource != nil { pending = true }
+                }
+            }
+        }
+        guard pending, !sharedInstances.isEmpty else { return }
+        for (name, var declarations) in grouped {
+            var changed = false
+            for index in declarations.indices {
+                for property in declarations[index].properties.indices {
+                    guard let source = declarations[index].properties[property].sharedInstanceSource, sharedInstances.contains(source) else { continue }
+                    declarations[index].properties[property].type = TypeReference(text: source.type, baseName: source.type, elementTypeName: nil)
+                    changed = true
+                }
+            }
+            if changed { grouped[name] = declarations }
+        }
+    }
 
     /// The type a bare name means where it is used, in the file at `path`. When several types
     /// share the name (`private struct Row` in many files), the one declared in that file; else

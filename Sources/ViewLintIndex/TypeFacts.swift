@@ -78,6 +78,15 @@ public struct PropertyFact: Hashable, Sendable, Codable {
     /// The names listed by an unannotated array of plain names (`static let all = [cupertino,
     /// london]`), which the index resolves as static properties of the same type.
     public var elementReferences: [String] = []
+    /// `Store.shared` in an unannotated `@StateObject var store = Store.shared`: the type and
+    /// static member of the initial value. The index gives the property that type when the type
+    /// declares the member as a value of itself (a shared instance); nothing else is guessed.
+    public var sharedInstanceSource: SharedInstanceSource?
+
+    public struct SharedInstanceSource: Hashable, Sendable, Codable {
+        public var type: String
+        public var member: String
+    }
 
     public init(
         name: String, type: TypeReference?, isStatic: Bool, hasInitialValue: Bool = false, isComputed: Bool = false,

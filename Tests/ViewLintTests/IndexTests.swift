@@ -52,6 +52,30 @@ struct IndexTests {
         #expect(pet.primary?.site.path == "Pet.swift")
     }
 
+    @Test("@Observable classes conform to Observable; a shared instance without a written type has its type")
+    func observableAndSharedInstances() throws {
+        let index = Self.index(["Store.swift": """
+            @Observable @MainActor final class Store {
+                static let shared = Store()
+                var items: [String] = []
+            }
+            final class Plain { static let main = Plain() }
+            struct Screen: View {
+                @State private var store = Store.shared
+                let plain = Plain.main
+                let color = Color.red
+                var body: some View { EmptyView() }
+            }
+            """])
+        #expect(index.conforms("Store", to: "Observable"))
+        #expect(!index.conforms("Plain", to: "Observable"))
+        let screen = try #require(index.type(named: "Screen"))
+        #expect(screen.property(named: "store")?.type?.baseName == "Store")
+        #expect(screen.property(named: "plain")?.type?.baseName == "Plain")
+        // `Color` declares no `red` of its own type in the project: nothing is guessed.
+        #expect(screen.property(named: "color")?.type == nil)
+    }
+
     @Test func collectionElementTypes() throws {
         let index = Self.index(["List.swift": """
             struct PetList: View {
