@@ -307,7 +307,8 @@ struct DynamicProperties: Sendable {
     /// A project's own environment value (declared in `extension EnvironmentValues`) that the
     /// project never sets, or sets only to literals (`.environment(\.isInCaptureMode, true)`
     /// on a snapshot), is the same for as long as a view is shown: `@Environment` of it is no
-    /// evidence of change. SwiftUI's own values (`colorScheme`, …) are.
+    /// evidence of change. SwiftUI's own values (`colorScheme`, …) are, except those fixed for
+    /// a view's life (`widgetFamily`: a widget of another size is another view).
     /// A `@Published` property that nothing writes after initialization is fixed too.
     init(_ types: [String: ProjectIndex.TypeInfo], constructions: ConstructionIndex, data: DataIndex) {
         let projectValues = types["EnvironmentValues"]
@@ -318,11 +319,15 @@ struct DynamicProperties: Sendable {
                 if wrapper == "Published", !data.isWritten(property.name) { continue }
                 if wrapper == "Environment", !constructions.setsUnnamedEnvironmentValues, let key = property.wrapperKeyPath,
                    projectValues?.property(named: key) != nil, constructions.environmentValues[NameHash(key)] != false { continue }
+                if wrapper == "Environment", let key = property.wrapperKeyPath, Self.fixedSystemValues.contains(key) { continue }
                 descriptions[ConstructionFacts.ArgumentKey(callee: name, label: property.name)] = "`@\(wrapper) \(property.name)`"
             }
         }
         self.descriptions = descriptions
     }
+
+    /// SwiftUI's environment values that stay the same for as long as a view is shown.
+    static let fixedSystemValues: Set<String> = ["widgetFamily"]
 }
 
 extension ProjectIndex {
