@@ -50,10 +50,25 @@ struct ChangingBranchCheck: IndexCheck {
     func run(_ index: ProjectIndex) -> [Finding] {
         if let owner, ViewBuildingContext.storesOnlyActionClosures(owner, usedIn: change.file, in: index)
             || ViewBuildingContext.takesPlainViewClosures(owner, usedIn: change.file, in: index) { return [] }
-        if seedsState(index) { return [] }
+        if seedsState(index) || wrapsPlatformView(index) { return [] }
         guard let evidence = change.evidence(in: index) else { return [] }
         return [Finding(span: span, message: message + " " + ChangeEvidence.sentence(evidence), fix: fix)]
     }
+
+    /// `LottieView(name: dark ? "pulse-dark" : "pulse")` where `LottieView` is the project's
+    /// `UIViewRepresentable` whose `updateUIView` does not read `name` (the animation is loaded
+    /// once, in `makeUIView`): a new argument would not reach the platform view, so the two
+    /// views are what makes the change show.
+    private func wrapsPlatformView(_ index: ProjectIndex) -> Bool {
+        guard let baseType, !changedLabels.isEmpty, index.conforms(baseType, toAnyOf: Self.representables),
+              let type = index.type(named: baseType, usedIn: change.file) else { return false }
+        let read = Set(type.methods.lazy.compactMap(\.namesRead).joined())
+        return changedLabels.contains { !read.contains($0) }
+    }
+
+    static let representables: Set<String> = [
+        "UIViewRepresentable", "NSViewRepresentable", "UIViewControllerRepresentable", "NSViewControllerRepresentable",
+    ]
 
     /// `Row(title: a)` against `Row(title: b)` where `Row` declares `@State var title`: the
     /// argument only seeds the state, so one view given another value would keep showing the

@@ -256,7 +256,22 @@ public struct FileFactsCollector {
     private func method(_ node: Node) -> MethodFact? {
         if node.is(.initDeclaration) { return MethodFact(name: "init", returnType: nil, site: site(node)) }
         guard let nameNode = node.child(field: .name) else { return nil }
-        return MethodFact(name: nameNode.text, returnType: SyntaxHelpers.returnType(ofFunction: node), site: site(nameNode))
+        var method = MethodFact(name: nameNode.text, returnType: SyntaxHelpers.returnType(ofFunction: node), site: site(nameNode))
+        if Self.representableUpdates.contains(method.name), let body = node.child(field: .body) { method.namesRead = Self.namesRead(in: body) }
+        return method
+    }
+
+    static let representableUpdates: Set<String> = ["updateUIView", "updateNSView", "updateUIViewController", "updateNSViewController"]
+
+    /// The distinct plain names a body reads (bounded: an update method is short).
+    private static func namesRead(in body: Node) -> [String] {
+        var names: Set<String> = []
+        TreeWalker().walk(body, namedOnly: true) { node, _ in
+            if names.count >= 256 { return .skipChildren }
+            if node.is(.simpleIdentifier) { names.insert(node.text) }
+            return .visitChildren
+        }
+        return names.sorted()
     }
 
     private func site(_ node: Node) -> DeclarationSite {

@@ -180,6 +180,11 @@ public final class ProjectIndex: Sendable {
         Self.conforms(typeName, to: protocolName, in: typesByName)
     }
 
+    /// Whether `typeName` conforms to any of `protocolNames`, in one walk.
+    public func conforms(_ typeName: String, toAnyOf protocolNames: Set<String>) -> Bool {
+        Self.conforms(typeName, toAnyOf: protocolNames, in: typesByName)
+    }
+
     /// Whether a conformance's text contains `App` (`App`, `SwiftUI.App`, `P & App`): a byte
     /// scan, far cheaper than a generic substring search over every type of the project.
     private static func mentionsApp(_ conformance: String) -> Bool {

@@ -121,6 +121,9 @@ public struct MethodFact: Hashable, Sendable, Codable {
     public var name: String
     public var returnType: TypeReference?
     public var site: DeclarationSite
+    /// For a representable's `updateUIView`/`updateNSView` (and the view controller forms): the
+    /// names its body reads, which tell whether a new argument reaches the platform view.
+    public var namesRead: [String]?
 
     public init(name: String, returnType: TypeReference?, site: DeclarationSite) {
         self.name = name

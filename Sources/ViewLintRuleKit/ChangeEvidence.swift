@@ -26,6 +26,9 @@ public struct ChangeEvidence: Sendable, Codable {
         let member: String?
         /// Only whether the value is nil chooses the branch (`x != nil`, `.ifLet(x) { … }`).
         var presence = false
+        /// The read is the whole unwrapped value (`x` or `model.x`, not `model.item.x`), so the
+        /// declared type of what it reaches is the type of what is unwrapped.
+        var isWholeValue = false
     }
 
     let reads: [Read]
@@ -42,7 +45,9 @@ public struct ChangeEvidence: Sendable, Codable {
         var reads: [Read] = []
         for chooser in choosers {
             let presence = unwraps || Self.comparesWithNil(chooser)
+            let unwrapped = presence ? Self.unwrappedValue(chooser) : nil
             for read in IdentitySyntax.rootReads(of: chooser) {
+                let isWholeValue = unwrapped.map { $0.startByte == read.root.startByte && $0.endByte == (read.member ?? read.root).endByte } ?? false
                 var name = IdentitySyntax.rootName(read.root)
                 let element = Self.collection(ofElement: name, ancestors)
                 let elementOf = element?.path
@@ -53,11 +58,11 @@ public struct ChangeEvidence: Sendable, Codable {
                     // what their type publishes is read (`permission.isGranted`).
                     let keys = parameter.label.map { ParameterKeys(function: function, label: NameHash($0)) }
                     reads.append(Read(keys: keys, rootProperty: nil, elementOf: nil,
-                                      parameterType: parameter.type?.baseName, member: member, presence: presence))
+                                      parameterType: parameter.type?.baseName, member: member, presence: presence, isWholeValue: isWholeValue))
                 } else if let typeName {
                     reads.append(Read(
                         keys: ParameterKeys(.init(callee: typeName, label: name)), rootProperty: elementOf == nil ? name : nil, elementOf: elementOf,
-                        elementIsIdentity: element?.keyedBySelf ?? false, member: member, presence: presence))
+                        elementIsIdentity: element?.keyedBySelf ?? false, member: member, presence: presence, isWholeValue: isWholeValue))
                 }
             }
         }
@@ -69,6 +74,7 @@ public struct ChangeEvidence: Sendable, Codable {
     /// The evidence that a read changes while the view is shown (`@State isExpanded`), if any.
     public func evidence(in index: ProjectIndex) -> String? {
         for read in reads {
+            if read.presence, read.isWholeValue, isNeverNil(read, index) { continue }
             if let published = publishedMember(read, index) { return published }
             guard let keys = read.keys,
                   let evidence = index.changeEvidence(keys.primary, presence: read.presence)
@@ -77,6 +83,12 @@ public struct ChangeEvidence: Sendable, Codable {
             return evidence
         }
         return nil
+    }
+
+    /// What a presence test unwraps: the chooser itself, or the side of `x != nil` that is not `nil`.
+    private static func unwrappedValue(_ chooser: Node) -> Node? {
+        guard chooser.is(.equalityExpression) || chooser.is(.infixExpression) else { return chooser }
+        return chooser.namedChildren.first { !$0.textEquals("nil") && !$0.textEquals("!=") && !$0.textEquals("==") }
     }
 
     /// `label != nil`, `nil == label` (the grammar reads `x != nil` as an infix expression
@@ -90,6 +102,20 @@ public struct ChangeEvidence: Sendable, Codable {
     /// The message's statement of the evidence.
     public static func sentence(_ evidence: String) -> String {
         "The condition changes while the view is shown: it reads \(evidence)."
+    }
+
+    /// `.ifLet(model.infoURL)` where `infoURL` is declared `URL`, not `URL?`: always some value.
+    private func isNeverNil(_ read: Read, _ index: ProjectIndex) -> Bool {
+        let fact: PropertyFact?
+        if read.member != nil {
+            fact = memberFact(read, index)?.1
+        } else if let property = read.rootProperty, let enclosingType {
+            fact = index.type(named: enclosingType, usedIn: file)?.property(named: property)
+        } else {
+            fact = nil
+        }
+        guard let type = fact?.type?.text else { return false }
+        return !type.hasSuffix("?") && !type.hasSuffix("!") && !type.hasPrefix("Optional<")
     }
 
     /// `model.kind` where `kind` is a stored `let` of the model's type: fixed for that model.
