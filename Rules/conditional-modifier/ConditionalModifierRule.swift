@@ -136,7 +136,7 @@ public struct ConditionalModifierRule: Rule {
         if closures.count == 2, !Self.transformsJoin(closures[0], closures[1]) { return }
         if Self.setsExplicitIdentity(closures) { return }
         if let condition, Self.modifiesContentSwitchedBy(condition, callee: callee) { return }
-        let change = ChangeEvidence(condition.map { [$0] } ?? [], ancestors: context.ancestors, path: context.path, unwraps: Self.unwrapsValue(closures))
+        let change = ChangeEvidence(condition.map { [$0] } ?? [], ancestors: context.ancestors, file: context.path, unwraps: Self.unwrapsValue(closures))
         let span = context.span(member.startByte..<node.endByte)
         let message = closures.count >= 2 ? Message.twoTransformCall(name) : Message.call(name)
         let rewrite = condition.flatMap { Self.inertRewrite(call, trailingClosure: transform, condition: $0, member: member, end: node.endByte) }
@@ -147,8 +147,20 @@ public struct ConditionalModifierRule: Rule {
     /// unwrapped value, so only whether the condition is nil chooses the branch.
     static func unwrapsValue(_ closures: [Node]) -> Bool {
         closures.contains { closure in
-            IdentitySyntax.closureParameters(closure).count >= 2 || closure.textContains("$1")
+            IdentitySyntax.closureParameters(closure).count >= 2 || usesSecondShorthandArgument(closure)
         }
+    }
+
+    /// `$1` in the closure's own code (not in a closure inside it, a comment or a string).
+    private static func usesSecondShorthandArgument(_ closure: Node) -> Bool {
+        guard closure.textContains("$1"), let statements = closure.firstChild(.statements) else { return false }
+        var found = false
+        TreeWalker().walk(statements, codeOnly: true) { node, _ in
+            if found || node.is(.lambdaLiteral) { return .skipChildren }
+            if node.is(.simpleIdentifier), node.textEquals("$1") { found = true }
+            return .visitChildren
+        }
+        return found
     }
 
     /// SwiftUI modifiers and library calls that take a value and a closure but are not

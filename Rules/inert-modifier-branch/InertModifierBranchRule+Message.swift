@@ -28,7 +28,9 @@ extension InertModifierBranchRule {
         static func choice(_ differences: [Difference], kind: Construct, base: String) -> String {
             if differences.count >= 2 {
                 let chooser = kind == .switchCases ? "a `switch` over the same cases" : "the same `if`/`else if` chain"
-                return "Write one `\(base)` whose differing values come from a computed property with \(chooser), returning one value per case; the view then keeps one identity." + notes(differences.flatMap(\.changes))
+                // Only the notes about OS versions: the others explain ternaries, and there is none.
+                let osNotes = Set(differences.flatMap(\.changes).compactMap(\.note)).sorted().map { " (\($0).)" }.joined()
+                return "Write one `\(base)` whose differing values come from a computed property with \(chooser), returning one value per case; the view then keeps one identity." + osNotes
             }
             var seen = Set<String>()
             var parts: [String] = []

@@ -26,7 +26,7 @@ extension InertModifierBranchRule {
         /// are the construct's).
         func callAsFunction(_ message: String, fix: Fix? = nil) {
             let owner = ViewBuildingContext.customTypeOwningClosure(context.ancestors)
-            let change = ChangeEvidence(choosers, ancestors: context.ancestors, path: context.path)
+            let change = ChangeEvidence(choosers, ancestors: context.ancestors, file: context.path)
             context.afterIndexing(ChangingBranchCheck(
                 owner: owner, change: change, span: span, message: message, fix: fix,
                 baseType: seededState?.type, changedLabels: seededState?.labels ?? []))
@@ -59,11 +59,15 @@ struct ChangingBranchCheck: IndexCheck {
     /// `UIViewRepresentable` whose `updateUIView` does not read `name` (the animation is loaded
     /// once, in `makeUIView`): a new argument would not reach the platform view, so the two
     /// views are what makes the change show.
+    /// Only when the update method is in the project, the type has no `init` of its own (labels
+    /// are its properties) and the method does not hand `self` on.
     private func wrapsPlatformView(_ index: ProjectIndex) -> Bool {
-        guard let baseType, !changedLabels.isEmpty, index.conforms(baseType, toAnyOf: Self.representables),
-              let type = index.type(named: baseType, usedIn: change.file) else { return false }
-        let read = Set(type.methods.lazy.compactMap(\.namesRead).joined())
-        return changedLabels.contains { !read.contains($0) }
+        guard let baseType, !changedLabels.isEmpty, let type = index.type(named: baseType, usedIn: change.file),
+              !type.methods.contains(where: { $0.name == "init" }), index.conforms(baseType, toAnyOf: Self.representables) else { return false }
+        let updates = type.methods.compactMap(\.namesRead)
+        guard !updates.isEmpty else { return false }
+        let read = Set(updates.joined())
+        return !read.contains("self") && changedLabels.contains { !read.contains($0) }
     }
 
     static let representables: Set<String> = [
@@ -74,7 +78,7 @@ struct ChangingBranchCheck: IndexCheck {
     /// argument only seeds the state, so one view given another value would keep showing the
     /// first. The two views are what makes the change show.
     private func seedsState(_ index: ProjectIndex) -> Bool {
-        guard let baseType, !changedLabels.isEmpty, let type = index.type(named: baseType) else { return false }
+        guard let baseType, !changedLabels.isEmpty, let type = index.type(named: baseType, usedIn: change.file) else { return false }
         return changedLabels.contains { label in
             guard let wrapper = type.property(named: label)?.wrapper else { return false }
             return wrapper == "State" || wrapper == "StateObject"

@@ -98,14 +98,17 @@ public struct ConstructionFacts: Sendable, Codable {
         /// The value is never nil whatever the name holds (`label: isOn ? "Hide" : "Show"`):
         /// the name changes what is passed, not whether something is.
         public var neverNil = false
+        /// The value is the name itself (`label: label`), so it is nil exactly when the name is.
+        public var isForward = false
     }
 
     /// A name an argument reads, as the index follows it.
     public struct Source: Hashable, Sendable {
         public let key: ArgumentKey
         public let member: NameHash?
-        /// See `ArgumentSource.neverNil`.
+        /// See `ArgumentSource.neverNil` and `ArgumentSource.isForward`.
         public var neverNil = false
+        public var isForward = false
     }
 }
 
@@ -139,7 +142,7 @@ public struct ConstructionIndex: Sendable {
         var appsConstructing: [NameHash: Set<String>] = [:]
         for file in files {
             for entry in file.sources {
-                sources[entry.argument, default: []].append(.init(key: entry.source, member: entry.member, neverNil: entry.neverNil))
+                sources[entry.argument, default: []].append(.init(key: entry.source, member: entry.member, neverNil: entry.neverNil, isForward: entry.isForward))
                 elementOnly[entry.argument] = (elementOnly[entry.argument] ?? true) && entry.isElement
             }
             nilArguments.formUnion(file.nilArguments)
@@ -234,8 +237,10 @@ struct MemberTypes: Sendable {
         for (name, type) in types where !type.isAmbiguous {
             let callee = NameHash(name)
             let isReferenceType = type.isReferenceType
-            // Views watch an observable object's changes; a controller's or a test's vars are
-            // not what a view's body reads again.
+            // Only observable objects: a view's body reads them again when they change (every
+            // var of an `@Observable` class; for an `ObservableObject`, when any `@Published`
+            // member changes, which is when a plain var written beside it is read anew). A
+            // controller's or a test's vars are not read again by a view.
             var isObservable: Bool?
             // Asked at most once per type, and only when a never-written var needs it.
             var isFilledByFramework: Bool?
@@ -386,7 +391,8 @@ extension ProjectIndex {
     /// (`@State isExpanded`): a property with a dynamic wrapper, or a plain property or a
     /// parameter that some caller forwards or derives from one (followed a few levels).
     /// With `presence`, only whether the value is nil matters (`if let label`): a caller that
-    /// always passes some value (`label: isOn ? "Hide" : "Show"`) gives no evidence.
+    /// always passes some value (`label: isOn ? "Hide" : "Show"`) gives no evidence, and the
+    /// question stays one of presence only through plain forwards (`label: label`).
     public func changeEvidence(_ key: ConstructionFacts.ArgumentKey, presence: Bool = false) -> String? {
         var visiting: Set<ConstructionFacts.ArgumentKey> = []
         return changeEvidence(key, presence: presence, visiting: &visiting)
@@ -402,11 +408,11 @@ extension ProjectIndex {
                 let memberKey = ConstructionFacts.ArgumentKey(callee: holder, label: member)
                 if memberTypes.storedLets.contains(memberKey) { continue }
                 if dynamicProperties.descriptions[memberKey] != nil || constructions.sourcesByArgument[memberKey] != nil {
-                    if let evidence = changeEvidence(memberKey, presence: presence, visiting: &visiting) { return evidence }
+                    if let evidence = changeEvidence(memberKey, presence: false, visiting: &visiting) { return evidence }
                     continue
                 }
             }
-            if let evidence = changeEvidence(source.key, presence: presence, visiting: &visiting) { return evidence }
+            if let evidence = changeEvidence(source.key, presence: presence && source.isForward, visiting: &visiting) { return evidence }
         }
         return nil
     }

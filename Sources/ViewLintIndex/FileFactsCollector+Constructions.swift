@@ -127,13 +127,18 @@ extension FileFactsCollector {
     }
 
     /// `isOn ? "Hide" : "Show"`, `"\(count) items"`: a value that is some value whatever the
-    /// names it reads hold (`.none` and `nil` are not).
+    /// names it reads hold. Only literals and implicit members other than `.none` count (a
+    /// static member such as `Config.fallbackURL` may be optional).
     private static func isNeverNil(_ value: Node) -> Bool {
         if value.is(.lineStringLiteral) || value.is(.multiLineStringLiteral) { return true }
         guard value.is(.ternaryExpression), let yes = value.child(field: .ifTrue), let no = value.child(field: .ifFalse) else { return false }
-        return [yes, no].allSatisfy { arm in
-            (IdentitySyntax.isConstantValue(arm) || arm.is(.lineStringLiteral)) && !arm.textEquals(".none")
-        }
+        return isSomeLiteral(yes) && isSomeLiteral(no)
+    }
+
+    private static func isSomeLiteral(_ arm: Node) -> Bool {
+        if arm.is(.lineStringLiteral) || arm.is(.multiLineStringLiteral) || arm.is(.booleanLiteral) || arm.is(.realLiteral) { return true }
+        if IdentitySyntax.isIntegerLiteral(arm) { return true }
+        return arm.is(.prefixExpression) && IdentitySyntax.isConstantValue(arm) && !arm.textEquals(".none")
     }
 
     /// `FeedView<Store>(isSidebar: true)`: a generic type's initializer, spelled with its
@@ -161,7 +166,7 @@ extension FileFactsCollector {
             }
             if let (source, isElement) = forwardingSource(value) {
                 keys.forEach(label: labelHash) { key in
-                    source.forEach { facts.constructions.sources.append(.init(argument: key, source: $0, isElement: isElement)) }
+                    source.forEach { facts.constructions.sources.append(.init(argument: key, source: $0, isElement: isElement, isForward: true)) }
                 }
             } else if !value.is(.lambdaLiteral), value.endByte - value.startByte <= 160 {
                 // What the expression reads, for evidence that the argument changes.

@@ -124,8 +124,8 @@ extension FileFactsCollector {
             }
             return
         }
-        // Most member calls are other modifiers (`padding`, `font`): their key rejects them
-        // before any name is compared.
+        // Most member calls are other modifiers (`padding`, `font`): their name's hash, read once
+        // per call, rejects them before any name is compared.
         guard let member = call.member, let hash = call.memberHash, Self.memberNameHashes.contains(hash) else { return }
         // Short names are Swift small strings: reading one allocates nothing.
         let name = member.text

@@ -138,13 +138,13 @@ public struct FileFactsCollector {
         var kind: DeclarationKind? = node.is(.protocolDeclaration) ? .protocol : nil
         var nameNode: Node?
         var conformances: [String] = []
+        var isObservableMacro = false
         node.forEachChild { field, child in
             if child.is(.inheritanceSpecifier) {
                 if let type = child.child(field: .inheritsFrom) { conformances.append(type.compactText) }
             } else if child.is(.modifiers), child.textContains("Observable"),
                       SyntaxHelpers.attributeNames(child).contains("Observable") {
-                // `@Observable class Store`: the macro makes the class conform to `Observable`.
-                conformances.append("Observable")
+                isObservableMacro = true
             } else if field == FieldName.name.id {
                 if nameNode == nil { nameNode = child }
             } else if field == FieldName.declarationKind.id, kind == nil {
@@ -152,6 +152,9 @@ public struct FileFactsCollector {
             }
         }
         guard let kind, let nameNode else { return nil }
+        // `@Observable class Store`: the macro makes the class conform to `Observable`. Listed
+        // last: the first conformance written is read as the superclass.
+        if isObservableMacro { conformances.append("Observable") }
         return TypeDeclarationFact(
             name: SyntaxHelpers.typeBaseName(nameNode), kind: kind, conformances: conformances,
             properties: [], methods: [], site: site(nameNode))
@@ -197,7 +200,10 @@ public struct FileFactsCollector {
                 } else if field == FieldName.value.id {
                     properties[last].hasInitialValue = true
                     properties[last].hasLiteralInitialValue = isLiteral(child)
-                    if properties[last].type == nil { properties[last].type = inferredType(child) }
+                    if properties[last].type == nil {
+                        properties[last].type = inferredType(child)
+                        properties[last].typeIsInferred = properties[last].type != nil
+                    }
                     if properties[last].type == nil { properties[last].elementReferences = referencedNames(child) }
                     if properties[last].type == nil { properties[last].sharedInstanceSource = sharedInstanceSource(child) }
                 }
@@ -257,18 +263,20 @@ public struct FileFactsCollector {
         if node.is(.initDeclaration) { return MethodFact(name: "init", returnType: nil, site: site(node)) }
         guard let nameNode = node.child(field: .name) else { return nil }
         var method = MethodFact(name: nameNode.text, returnType: SyntaxHelpers.returnType(ofFunction: node), site: site(nameNode))
-        if Self.representableUpdates.contains(method.name), let body = node.child(field: .body) { method.namesRead = Self.namesRead(in: body) }
+        if Self.representableUpdateMethods.contains(method.name), let body = node.child(field: .body) { method.namesRead = Self.namesRead(in: body) }
         return method
     }
 
-    static let representableUpdates: Set<String> = ["updateUIView", "updateNSView", "updateUIViewController", "updateNSViewController"]
+    /// Recorded for a method of these names in any type; only a representable's are asked.
+    static let representableUpdateMethods: Set<String> = ["updateUIView", "updateNSView", "updateUIViewController", "updateNSViewController"]
 
-    /// The distinct plain names a body reads (bounded: an update method is short).
+    /// The distinct plain names a body reads, and `self` when it hands itself on
+    /// (`context.coordinator.parent = self` reads everything). Bounded: an update method is short.
     private static func namesRead(in body: Node) -> [String] {
         var names: Set<String> = []
         TreeWalker().walk(body, namedOnly: true) { node, _ in
             if names.count >= 256 { return .skipChildren }
-            if node.is(.simpleIdentifier) { names.insert(node.text) }
+            if node.is(.simpleIdentifier) { names.insert(node.text) } else if node.is(.selfExpression) { names.insert("self") }
             return .visitChildren
         }
         return names.sorted()

@@ -71,7 +71,7 @@ public final class ProjectIndex: Sendable {
             for (topic, names) in file.published { published[topic, default: []].formUnion(names) }
         }
         publishedByTopic = published
-        Self.typeSharedInstances(&grouped)
+        Self.assignSharedInstanceTypes(&grouped)
         let types = grouped.mapValues { declarations in
             TypeInfo(name: declarations[0].name, declarations: declarations)
         }
@@ -234,30 +234,36 @@ public final class ProjectIndex: Sendable {
     public func type(named name: String) -> TypeInfo? { typesByName[name] }
 
     /// `var store = Store.shared` without a type: the property holds a `Store` when `Store`
-    /// declares `static let shared = Store()` (or `static var shared: Store`). Read before the
-    /// types are merged, so every query sees the type.
-    private static func typeSharedInstances(_ grouped: inout [String: [TypeDeclarationFact]]) {
-        var sharedInstances: Set<PropertyFact.SharedInstanceSource> = []
-        var pending = false
+    /// declares `shared` as a static member of its own, non-optional type (`static let shared =
+    /// Store()`, `static var shared: Store`). Read before the types are merged, so every query
+    /// sees the type; marked inferred.
+    private static func assignSharedInstanceTypes(_ grouped: inout [String: [TypeDeclarationFact]]) {
+        var sharedInstances: [PropertyFact.SharedInstanceSource: TypeReference] = [:]
+        var pending: [String] = []
         for (name, declarations) in grouped {
+            var hasSource = false
             for declaration in declarations {
                 for property in declaration.properties {
-                    if property.isStatic, property.type?.baseName == name { sharedInstances.insert(.init(type: name, member: property.name)) }
-                    if property.sharedInstanceSource != nil { pending = true }
+                    if property.isStatic, let type = property.type, type.baseName == name, type.text == name {
+                        sharedInstances[.init(type: name, member: property.name)] = type
+                    }
+                    if property.sharedInstanceSource != nil { hasSource = true }
                 }
             }
+            if hasSource { pending.append(name) }
         }
-        guard pending, !sharedInstances.isEmpty else { return }
-        for (name, var declarations) in grouped {
-            var changed = false
+        guard !sharedInstances.isEmpty else { return }
+        for name in pending {
+            guard var declarations = grouped[name] else { continue }
             for index in declarations.indices {
                 for property in declarations[index].properties.indices {
-                    guard let source = declarations[index].properties[property].sharedInstanceSource, sharedInstances.contains(source) else { continue }
-                    declarations[index].properties[property].type = TypeReference(text: source.type, baseName: source.type, elementTypeName: nil)
-                    changed = true
+                    guard let source = declarations[index].properties[property].sharedInstanceSource,
+                          let type = sharedInstances[source] else { continue }
+                    declarations[index].properties[property].type = type
+                    declarations[index].properties[property].typeIsInferred = true
                 }
             }
-            if changed { grouped[name] = declarations }
+            grouped[name] = declarations
         }
     }
 

@@ -82,6 +82,9 @@ public struct PropertyFact: Hashable, Sendable, Codable {
     /// static member of the initial value. The index gives the property that type when the type
     /// declares the member as a value of itself (a shared instance); nothing else is guessed.
     public var sharedInstanceSource: SharedInstanceSource?
+    /// `type` was inferred from the initial value (`UIImage(named:)`, `Store.shared`), not
+    /// written: it may be optional where the text says not (a failable initializer).
+    public var typeIsInferred = false
 
     public struct SharedInstanceSource: Hashable, Sendable, Codable {
         public var type: String

@@ -39,7 +39,7 @@ public struct ChangeEvidence: Sendable, Codable {
 
     /// `unwraps`: the choosers are optionals whose presence alone chooses (a helper's
     /// `ifLet(value) { view, value in … }`); a comparison with `nil` is read so anyway.
-    public init(_ choosers: [Node], ancestors: [Node], path: String, unwraps: Bool = false) {
+    public init(_ choosers: [Node], ancestors: [Node], file: String, unwraps: Bool = false) {
         let typeName = ancestors.last { $0.is(.classDeclaration) }?.child(field: .name).map(SyntaxHelpers.typeBaseName)
         let function = ancestors.last { $0.is(.functionDeclaration) || $0.is(.classDeclaration) }.flatMap { $0.is(.functionDeclaration) ? $0 : nil }
         var reads: [Read] = []
@@ -47,7 +47,10 @@ public struct ChangeEvidence: Sendable, Codable {
             let presence = unwraps || Self.comparesWithNil(chooser)
             let unwrapped = presence ? Self.unwrappedValue(chooser) : nil
             for read in IdentitySyntax.rootReads(of: chooser) {
-                let isWholeValue = unwrapped.map { $0.startByte == read.root.startByte && $0.endByte == (read.member ?? read.root).endByte } ?? false
+                // `session?.url` is nil with `session`, whatever `url` is declared as.
+                let isWholeValue = unwrapped.map {
+                    $0.startByte == read.root.startByte && $0.endByte == (read.member ?? read.root).endByte && !$0.textContains("?.")
+                } ?? false
                 var name = IdentitySyntax.rootName(read.root)
                 let element = Self.collection(ofElement: name, ancestors)
                 let elementOf = element?.path
@@ -68,7 +71,7 @@ public struct ChangeEvidence: Sendable, Codable {
         }
         self.reads = reads
         enclosingType = typeName
-        file = path
+        self.file = file
     }
 
     /// The evidence that a read changes while the view is shown (`@State isExpanded`), if any.
@@ -76,9 +79,12 @@ public struct ChangeEvidence: Sendable, Codable {
         for read in reads {
             if read.presence, read.isWholeValue, isNeverNil(read, index) { continue }
             if let published = publishedMember(read, index) { return published }
+            // Presence carries to what callers pass only for the unwrapped name itself
+            // (`.ifLet(label)`), not for a member of it (`.ifLet(model.subtitle)`).
+            let presence = read.presence && read.isWholeValue && read.member == nil
             guard let keys = read.keys,
-                  let evidence = index.changeEvidence(keys.primary, presence: read.presence)
-                    ?? keys.receiverCalls.flatMap({ index.changeEvidence($0, presence: read.presence) }),
+                  let evidence = index.changeEvidence(keys.primary, presence: presence)
+                    ?? keys.receiverCalls.flatMap({ index.changeEvidence($0, presence: presence) }),
                   !readsFixedMember(read, index) else { continue }
             return evidence
         }
@@ -105,16 +111,18 @@ public struct ChangeEvidence: Sendable, Codable {
     }
 
     /// `.ifLet(model.infoURL)` where `infoURL` is declared `URL`, not `URL?`: always some value.
+    /// (A read through `self.` is not taken as the whole value: conservative.)
     private func isNeverNil(_ read: Read, _ index: ProjectIndex) -> Bool {
-        let fact: PropertyFact?
+        let declared: PropertyFact?
         if read.member != nil {
-            fact = memberFact(read, index)?.1
+            declared = memberFact(read, index)?.1
         } else if let property = read.rootProperty, let enclosingType {
-            fact = index.type(named: enclosingType, usedIn: file)?.property(named: property)
+            declared = index.type(named: enclosingType, usedIn: file)?.property(named: property)
         } else {
-            fact = nil
+            declared = nil
         }
-        guard let type = fact?.type?.text else { return false }
+        // Only a written type: an inferred one (`UIImage(named:)`) may be optional.
+        guard let declared, !declared.typeIsInferred, let type = declared.type?.text else { return false }
         return !type.hasSuffix("?") && !type.hasSuffix("!") && !type.hasPrefix("Optional<")
     }
 

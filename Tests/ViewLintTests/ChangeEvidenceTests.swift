@@ -368,3 +368,89 @@ struct ChangeEvidenceTests {
         #expect(Self.messages(source).isEmpty == silent, "\(construction)")
     }
 }
+
+/// Whether an optional is nil, asked of what callers pass: only plain forwards keep the
+/// question one of presence.
+@Suite("Change evidence: presence of an optional")
+struct PresenceEvidenceTests {
+    static func source(caller: String) -> String {
+        """
+        import SwiftUI
+        struct Hint: View {
+            var text: String? = nil
+            var body: some View {
+                if text != nil { Text("Tip").padding(.bottom, 4) } else { Text("Tip") }
+            }
+        }
+        struct Middle: View {
+            var text: String?
+            var body: some View { Hint(text: text) }
+        }
+        struct Toggler: View {
+            var flag: Bool
+            var body: some View { Hint(text: flag ? "Shown" : nil) }
+        }
+        struct Screen: View {
+            @State private var isOn = false
+            var body: some View { \(caller) }
+        }
+
+        """
+    }
+
+    @Test("a value passed in every state, directly or forwarded, is no evidence", arguments: [
+        "Hint(text: isOn ? \"On\" : \"Off\")",
+        "Middle(text: isOn ? \"On\" : \"Off\")",
+    ])
+    func someValueInEveryState(_ caller: String) {
+        #expect(ChangeEvidenceTests.messages(Self.source(caller: caller)).isEmpty)
+    }
+
+    @Test("a value that is nil in one state is evidence, directly, forwarded or derived", arguments: [
+        "Hint(text: isOn ? \"On\" : nil)",
+        "Middle(text: isOn ? \"On\" : nil)",
+        // `flag` is some Bool in every state, but it decides whether the text is nil.
+        "Toggler(flag: isOn ? true : false)",
+    ])
+    func nilInOneState(_ caller: String) {
+        #expect(ChangeEvidenceTests.messages(Self.source(caller: caller)).count == 1)
+    }
+}
+
+/// A representable given another argument in each branch: one view would do only when its
+/// update method passes the argument on.
+@Suite("inert-modifier-branch: representables")
+struct RepresentableBranchTests {
+    static func source(update: String, extra: String = "") -> String {
+        """
+        import SwiftUI
+        struct Pulse: UIViewRepresentable {
+            let name: String
+            \(extra)
+            func makeUIView(context: Context) -> UIImageView { UIImageView() }
+            func updateUIView(_ view: UIImageView, context: Context) { \(update) }
+        }
+        struct Status: View {
+            @State private var isDark = false
+            var body: some View {
+                if isDark { Pulse(name: "dark") } else { Pulse(name: "light") }
+            }
+        }
+
+        """
+    }
+
+    @Test("reported when the update reads the argument or hands self on, or the labels are an init's", arguments: [
+        ("view.image = UIImage(named: name)", ""),
+        ("context.coordinator.parent = self", ""),
+        ("", "init(name: String) { self.name = name }"),
+    ])
+    func reported(_ update: String, _ extra: String) {
+        #expect(ChangeEvidenceTests.messages(Self.source(update: update, extra: extra)).count == 1)
+    }
+
+    @Test("not reported when the update ignores the argument")
+    func ignored() {
+        #expect(ChangeEvidenceTests.messages(Self.source(update: "view.alpha = 1")).isEmpty)
+    }
+}
