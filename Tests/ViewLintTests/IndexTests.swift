@@ -55,24 +55,34 @@ struct IndexTests {
     @Test("@Observable classes conform to Observable; a shared instance without a written type has its type")
     func observableAndSharedInstances() throws {
         let index = Self.index(["Store.swift": """
-            @Observable @MainActor final class Store {
+            @Observable @MainActor final class Store: BaseStore {
                 static let shared = Store()
                 var items: [String] = []
             }
-            final class Plain { static let main = Plain() }
+            class BaseStore {}
+            final class Plain {
+                static let main = Plain()
+                static var current: Plain?
+            }
             struct Screen: View {
                 @State private var store = Store.shared
                 let plain = Plain.main
+                let current = Plain.current
                 let color = Color.red
                 var body: some View { EmptyView() }
             }
             """])
         #expect(index.conforms("Store", to: "Observable"))
         #expect(!index.conforms("Plain", to: "Observable"))
+        // The superclass stays the first conformance.
+        #expect(index.type(named: "Store")?.primary?.conformances == ["BaseStore", "Observable"])
         let screen = try #require(index.type(named: "Screen"))
         #expect(screen.property(named: "store")?.type?.baseName == "Store")
+        #expect(screen.property(named: "store")?.typeIsInferred == true)
         #expect(screen.property(named: "plain")?.type?.baseName == "Plain")
-        // `Color` declares no `red` of its own type in the project: nothing is guessed.
+        // An optional static member is no shared instance; `Color` declares no `red` of its own
+        // type in the project: nothing is guessed.
+        #expect(screen.property(named: "current")?.type == nil)
         #expect(screen.property(named: "color")?.type == nil)
     }
 
