@@ -52,6 +52,9 @@ extension InertModifierBranchRule {
         /// The labels of the base initializer's arguments that differ (`title` in `Row(title: a)`
         /// against `Row(title: b)`), for a base that names a type.
         var changedBaseLabels: [String] = []
+        /// The function of the project the base calls (`headerAnimation` in
+        /// `headerAnimation("dark")`), when its arguments differ.
+        var changedHelper: String?
         var isEmpty: Bool { changes.isEmpty }
     }
 
@@ -80,6 +83,7 @@ extension InertModifierBranchRule {
                 let changes = pairs.map { valueChange($0.first, $0.second, $0.joint, call: calleeA.text, label: $0.label, isBase: true) }
                 result.changes += changes
                 if calleeA.is(.simpleIdentifier), calleeA.startsWithUppercaseLetter { result.changedBaseLabels = pairs.compactMap(\.label) }
+                if calleeA.is(.simpleIdentifier), !calleeA.startsWithUppercaseLetter, !pairs.isEmpty { result.changedHelper = calleeA.text }
                 // Shown as the whole initializer call with its values conditional.
                 if !changes.isEmpty {
                     result.baseDisplay = { wording in

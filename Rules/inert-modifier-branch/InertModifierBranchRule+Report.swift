@@ -14,6 +14,8 @@ extension InertModifierBranchRule {
         /// The base view's type and the labels of its initializer's arguments that the
         /// branches pass differently.
         var seededState: (type: String, labels: [String])?
+        /// The function of the project the branches call with other arguments, if any.
+        var changedHelper: String?
 
         init(node: Node, choosers: [Node], context: RuleContext) {
             self.node = node
@@ -29,7 +31,7 @@ extension InertModifierBranchRule {
             let change = ChangeEvidence(choosers, ancestors: context.ancestors, file: context.path)
             context.afterIndexing(ChangingBranchCheck(
                 owner: owner, change: change, span: span, message: message, fix: fix,
-                baseType: seededState?.type, changedLabels: seededState?.labels ?? []))
+                baseType: seededState?.type, changedLabels: seededState?.labels ?? [], changedHelper: changedHelper))
         }
     }
 }
@@ -46,6 +48,7 @@ struct ChangingBranchCheck: IndexCheck {
     let fix: Fix?
     let baseType: String?
     let changedLabels: [String]
+    let changedHelper: String?
 
     func run(_ index: ProjectIndex) -> [Finding] {
         if let owner, ViewBuildingContext.storesOnlyActionClosures(owner, usedIn: change.file, in: index)
@@ -62,12 +65,37 @@ struct ChangingBranchCheck: IndexCheck {
     /// Only when the update method is in the project, the type has no `init` of its own (labels
     /// are its properties) and the method does not hand `self` on.
     private func wrapsPlatformView(_ index: ProjectIndex) -> Bool {
-        guard let baseType, !changedLabels.isEmpty, let type = index.type(named: baseType, usedIn: change.file),
-              !type.methods.contains(where: { $0.name == "init" }), index.conforms(baseType, toAnyOf: Self.representables) else { return false }
+        if let changedHelper { return helperBuildsPlatformViewIgnoringInput(changedHelper, index) }
+        guard let baseType, !changedLabels.isEmpty, let type = representable(baseType, index),
+              !type.methods.contains(where: { $0.name == "init" }), let read = Self.namesReadByUpdates(type) else { return false }
+        return changedLabels.contains { !read.contains($0) }
+    }
+
+    /// `headerAnimation("dark")` against `headerAnimation("light")`, a method of the view that
+    /// builds the project's representable whose update leaves a stored property unread: which
+    /// property the argument feeds is not known, so it may never reach the platform view.
+    private func helperBuildsPlatformViewIgnoringInput(_ helper: String, _ index: ProjectIndex) -> Bool {
+        guard let owner = change.enclosingType, let member = index.data.member(helper, in: owner) else { return false }
+        return member.constructed.contains { name in
+            guard let type = representable(name, index), let read = Self.namesReadByUpdates(type) else { return false }
+            return type.properties.contains { property in
+                !property.isStatic && !property.isComputed && property.type?.text.contains("->") != true && !read.contains(property.name)
+            }
+        }
+    }
+
+    private func representable(_ name: String, _ index: ProjectIndex) -> ProjectIndex.TypeInfo? {
+        guard index.conforms(name, toAnyOf: Self.representables) else { return nil }
+        return index.type(named: name, usedIn: change.file)
+    }
+
+    /// The names the type's update methods read; nil when none is in the project or one hands
+    /// `self` on (then every property reaches the platform view).
+    private static func namesReadByUpdates(_ type: ProjectIndex.TypeInfo) -> Set<String>? {
         let updates = type.methods.compactMap(\.namesRead)
-        guard !updates.isEmpty else { return false }
+        guard !updates.isEmpty else { return nil }
         let read = Set(updates.joined())
-        return !read.contains("self") && changedLabels.contains { !read.contains($0) }
+        return read.contains("self") ? nil : read
     }
 
     static let representables: Set<String> = [

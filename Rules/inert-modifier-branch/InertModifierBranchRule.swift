@@ -54,6 +54,7 @@ public struct InertModifierBranchRule: Rule {
         if Self.saysSplitIsDeliberate(node) { return }
         let base = Self.baseName(chains[0].base)
         report.seededState = (base, differences.flatMap(\.changedBaseLabels))
+        report.changedHelper = differences.lazy.compactMap(\.changedHelper).first
         let lead = Message.lead(kind, base)
         if differences.allSatisfy(\.isEmpty) {
             report(lead + " " + Message.identical)

@@ -271,12 +271,18 @@ public struct FileFactsCollector {
     static let representableUpdateMethods: Set<String> = ["updateUIView", "updateNSView", "updateUIViewController", "updateNSViewController"]
 
     /// The distinct plain names a body reads, and `self` when it hands itself on
-    /// (`context.coordinator.parent = self` reads everything). Bounded: an update method is short.
+    /// (`context.coordinator.parent = self` reads everything; `self.name` reads `name`).
+    /// Bounded: an update method is short.
     private static func namesRead(in body: Node) -> [String] {
         var names: Set<String> = []
-        TreeWalker().walk(body, namedOnly: true) { node, _ in
+        TreeWalker().walk(body, namedOnly: true) { node, ancestors in
             if names.count >= 256 { return .skipChildren }
-            if node.is(.simpleIdentifier) { names.insert(node.text) } else if node.is(.selfExpression) { names.insert("self") }
+            if node.is(.simpleIdentifier) {
+                names.insert(node.text)
+            } else if node.is(.selfExpression) {
+                let isMemberAccess = ancestors.last.map { $0.is(.navigationExpression) && $0.child(field: .target)?.isSameNode(as: node) == true } ?? false
+                if !isMemberAccess { names.insert("self") }
+            }
             return .visitChildren
         }
         return names.sorted()

@@ -32,7 +32,7 @@ public struct ChangeEvidence: Sendable, Codable {
     }
 
     let reads: [Read]
-    let enclosingType: String?
+    public let enclosingType: String?
     /// The file of the choice: a type name used there means the type declared there, when
     /// several share the name (`ProjectIndex.type(named:usedIn:)`).
     public let file: String

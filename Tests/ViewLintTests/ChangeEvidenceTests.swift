@@ -449,8 +449,21 @@ struct RepresentableBranchTests {
         #expect(ChangeEvidenceTests.messages(Self.source(update: update, extra: extra)).count == 1)
     }
 
-    @Test("not reported when the update ignores the argument")
-    func ignored() {
-        #expect(ChangeEvidenceTests.messages(Self.source(update: "view.alpha = 1")).isEmpty)
+    @Test("not reported when the update ignores the argument", arguments: ["view.alpha = 1", "view.alpha = self.isShown ? 1 : 0"])
+    func ignored(_ update: String) {
+        #expect(ChangeEvidenceTests.messages(Self.source(update: update, extra: "var isShown = true")).isEmpty)
+    }
+
+    /// The branches call a method of the view that builds the representable.
+    static func helperSource(update: String) -> String {
+        Self.source(update: update).replacingOccurrences(
+            of: "if isDark { Pulse(name: \"dark\") } else { Pulse(name: \"light\") }",
+            with: "if isDark { pulse(\"dark\") } else { pulse(\"light\") }\n    }\n    private func pulse(_ name: String) -> some View {\n        Pulse(name: name)")
+    }
+
+    @Test("through a helper: not reported when the update leaves a property unread, reported when it reads them all")
+    func throughHelper() {
+        #expect(ChangeEvidenceTests.messages(Self.helperSource(update: "view.alpha = 1")).isEmpty)
+        #expect(ChangeEvidenceTests.messages(Self.helperSource(update: "view.image = UIImage(named: name)")).count == 1)
     }
 }
