@@ -44,8 +44,9 @@ public struct ChangeEvidence: Sendable, Codable {
         let function = ancestors.last { $0.is(.functionDeclaration) || $0.is(.classDeclaration) }.flatMap { $0.is(.functionDeclaration) ? $0 : nil }
         var reads: [Read] = []
         for chooser in choosers {
-            let presence = unwraps || Self.comparesWithNil(chooser)
-            let unwrapped = presence ? Self.unwrappedValue(chooser) : nil
+            let comparedWithNil = Self.nilComparisonOperand(chooser)
+            let presence = unwraps || comparedWithNil != nil
+            let unwrapped = presence ? comparedWithNil ?? chooser : nil
             for read in IdentitySyntax.rootReads(of: chooser) {
                 // `session?.url` is nil with `session`, whatever `url` is declared as.
                 let isWholeValue = unwrapped.map {
@@ -91,18 +92,14 @@ public struct ChangeEvidence: Sendable, Codable {
         return nil
     }
 
-    /// What a presence test unwraps: the chooser itself, or the side of `x != nil` that is not `nil`.
-    private static func unwrappedValue(_ chooser: Node) -> Node? {
-        guard chooser.is(.equalityExpression) || chooser.is(.infixExpression) else { return chooser }
-        return chooser.namedChildren.first { !$0.textEquals("nil") && !$0.textEquals("!=") && !$0.textEquals("==") }
-    }
-
-    /// `label != nil`, `nil == label` (the grammar reads `x != nil` as an infix expression
-    /// with a custom operator, and `nil` as a `nil_literal`).
-    private static func comparesWithNil(_ chooser: Node) -> Bool {
+    /// `label` in `label != nil` or `nil == label`: the value a comparison with `nil` tests (the
+    /// grammar reads `x != nil` as an infix expression with a custom operator, and `nil` as a
+    /// `nil_literal`).
+    private static func nilComparisonOperand(_ chooser: Node) -> Node? {
         guard chooser.is(.equalityExpression) || chooser.is(.infixExpression),
-              let op = chooser.child(field: .op), op.textEquals("!=") || op.textEquals("==") else { return false }
-        return chooser.namedChildren.contains { $0.textEquals("nil") }
+              let op = chooser.child(field: .op), op.textEquals("!=") || op.textEquals("=="),
+              chooser.namedChildren.contains(where: { $0.textEquals("nil") }) else { return nil }
+        return chooser.namedChildren.first { !$0.textEquals("nil") && !$0.isSameNode(as: op) }
     }
 
     /// The message's statement of the evidence.
