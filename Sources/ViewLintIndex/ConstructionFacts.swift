@@ -18,6 +18,15 @@ public struct ConstructionFacts: Sendable, Codable {
     public var sources: [ArgumentSource] = []
     /// Arguments some call passes a literal `nil` (`Message(serverID: nil, …)`).
     public var nilArguments: [ArgumentKey] = []
+    /// Computed properties (type, name) whose getter the index read, and whether its `sources`
+    /// are all it reads, so that it changes exactly when one of them does (see
+    /// `recordComputedProperty`).
+    public var getters: [GetterRead] = []
+
+    public struct GetterRead: Sendable, Codable {
+        public let key: ArgumentKey
+        public let isComplete: Bool
+    }
     /// Names of properties some assignment sets to `nil` (`draft.serverID = nil`).
     public var nilAssignedNames: [NameHash] = []
     /// Types constructed as the root view of a hosting controller or view
@@ -121,6 +130,8 @@ public struct ConstructionIndex: Sendable {
     /// element, so what the element holds as a `let` stays.
     let elementArguments: Set<ConstructionFacts.ArgumentKey>
     let nilArguments: Set<ConstructionFacts.ArgumentKey>
+    /// Getters every declaration of which was read completely.
+    let completeGetters: Set<ConstructionFacts.ArgumentKey>
     let nilAssignedNames: Set<NameHash>
     let hostedRoots: Set<NameHash>
     let embeddedTypes: Set<NameHash>
@@ -140,7 +151,9 @@ public struct ConstructionIndex: Sendable {
         var nilArguments: Set<ConstructionFacts.ArgumentKey> = [], nilAssigned: Set<NameHash> = []
         var hosted: Set<NameHash> = [], embedded: Set<NameHash> = [], receiverCallers: [NameHash: Set<NameHash>] = [:]
         var appsConstructing: [NameHash: Set<String>] = [:]
+        var getters: [ConstructionFacts.ArgumentKey: Bool] = [:]
         for file in files {
+            for getter in file.getters { getters[getter.key] = (getters[getter.key] ?? true) && getter.isComplete }
             for entry in file.sources {
                 sources[entry.argument, default: []].append(.init(key: entry.source, member: entry.member, neverNil: entry.neverNil, isForward: entry.isForward))
                 elementOnly[entry.argument] = (elementOnly[entry.argument] ?? true) && entry.isElement
@@ -169,6 +182,7 @@ public struct ConstructionIndex: Sendable {
             }
         }
         elementArguments = Set(elementOnly.filter(\.value).keys)
+        completeGetters = Set(getters.filter(\.value).keys)
         self.nilArguments = nilArguments
         nilAssignedNames = nilAssigned
         hostedRoots = hosted
@@ -382,6 +396,13 @@ extension ProjectIndex {
         constructions.elementArguments.contains(key)
     }
 
+    /// Whether the getter of the computed property `key` (type, name) reads only the names the
+    /// index recorded for it (no call of the type's own methods, nothing left unread), in every
+    /// declaration: then it changes only when they do.
+    public func readsOnlyRecordedNames(getter key: ConstructionFacts.ArgumentKey) -> Bool {
+        constructions.completeGetters.contains(key)
+    }
+
     /// Whether some call passes the argument `key` a value the index follows (not a literal).
     public func isPassedValues(_ key: ConstructionFacts.ArgumentKey) -> Bool {
         constructions.sourcesByArgument[key] != nil
@@ -400,6 +421,9 @@ extension ProjectIndex {
 
     private func changeEvidence(_ key: ConstructionFacts.ArgumentKey, presence: Bool, visiting: inout Set<ConstructionFacts.ArgumentKey>) -> String? {
         guard visiting.count < 10, visiting.insert(key).inserted else { return nil }
+        // An object's stored `let` (a getter's `for contract in contracts`) keeps the value its
+        // initializer was given, whatever the caller passes later.
+        if memberTypes.storedLets.contains(key) { return nil }
         if let evidence = dynamicProperties.descriptions[key] ?? memberTypes.writtenVars[key] { return evidence }
         for source in constructions.sourcesByArgument[key] ?? [] where !(presence && source.neverNil) {
             // `model.configuration`: a stored `let` of the model's type is fixed for that model,

@@ -110,11 +110,16 @@ extension FileFactsCollector {
     mutating func recordComputedProperty(_ node: Node, _ shape: PropertyShape) {
         guard let (name, nameBytes) = shape.name, name != "body", let type = scopes.dataType,
               let getter = node.child(field: .computedValue), getter.endByte - getter.startByte <= 400 else { return }
-        recordDerivation(of: CallKeys(name: NameHash(type)), label: node.tree.source.nameHash(nameBytes), from: getter)
+        let label = node.tree.source.nameHash(nameBytes)
+        let isComplete = recordDerivation(of: CallKeys(name: NameHash(type)), label: label, from: getter)
+        facts.constructions.getters.append(.init(key: .init(callee: NameHash(type), label: label), isComplete: isComplete))
     }
 
-    private mutating func recordDerivation(of keys: CallKeys, label: NameHash, from value: Node, neverNil: Bool = false) {
-        for read in IdentitySyntax.rootReads(of: value, limit: 48) {
+    /// Whether the names recorded are all the value reads (see `IdentitySyntax.rootReads`).
+    @discardableResult
+    private mutating func recordDerivation(of keys: CallKeys, label: NameHash, from value: Node, neverNil: Bool = false) -> Bool {
+        var isComplete = true
+        for read in IdentitySyntax.rootReads(of: value, limit: 48, isComplete: &isComplete) {
             guard let (source, isElement) = name(read.root) else { continue }
             // The member read next belongs to the root's value, not to a loop element's collection.
             let member = isElement ? nil : read.member?.nameHash
@@ -124,6 +129,7 @@ extension FileFactsCollector {
                 }
             }
         }
+        return isComplete
     }
 
     /// `isOn ? "Hide" : "Show"`, `"\(count) items"`: a value that is some value whatever the

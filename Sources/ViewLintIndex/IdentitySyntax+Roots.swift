@@ -14,11 +14,20 @@ extension IdentitySyntax {
     /// most `limit` nodes are read, with an explicit stack (no walker, no ancestor arrays): the
     /// index asks this of every argument that is not a literal.
     public static func rootReads(of expression: Node, limit: Int = 48) -> [RootRead] {
+        var isComplete = true
+        return rootReads(of: expression, limit: limit, isComplete: &isComplete)
+    }
+
+    /// `rootReads`, telling whether the reads are all the value depends on: every node was read
+    /// within `limit`, and it calls no function or method of its own type (`isValid()`,
+    /// `self.validate()`), whose body reads names this expression does not show.
+    public static func rootReads(of expression: Node, limit: Int, isComplete: inout Bool) -> [RootRead] {
         var reads: [RootRead] = []
         // Each pending node with the navigation expression it is the target of, if any.
         var pending: [(node: Node, navigation: Node?)] = [(expression, nil)]
         var visited = 0
-        while let (node, navigation) = pending.popLast(), visited < limit {
+        while let (node, navigation) = pending.popLast() {
+            guard visited < limit else { isComplete = false; break }
             visited += 1
             if node.is(.simpleIdentifier) {
                 if !node.startsWithUppercaseLetter { reads.append(RootRead(root: node, member: navigation?.navigationMember)) }
@@ -44,6 +53,7 @@ extension IdentitySyntax {
                 }
                 continue
             }
+            if node.is(.callExpression), let callee = node.namedChild(0), callsOwnMember(callee) { isComplete = false }
             if node.isError || node.is(.comment) || node.is(.multilineComment) || node.is(.lineStringLiteral) && node.namedChildCount == 0 { continue }
             node.forEachChild { field, child in
                 guard child.isNamed, !child.is(.valueArgumentLabel) else { return }
@@ -51,6 +61,12 @@ extension IdentitySyntax {
             }
         }
         return reads
+    }
+
+    /// `isValid()` or `self.validate()`: a function or method of the enclosing type.
+    private static func callsOwnMember(_ callee: Node) -> Bool {
+        if callee.is(.simpleIdentifier) { return !callee.startsWithUppercaseLetter }
+        return callee.is(.navigationExpression) && callee.child(field: .target)?.is(.selfExpression) == true
     }
 
     /// `Row`, `.topBarTrailing`, `Mode.topBarTrailing`: a type or an enum case, not a method.

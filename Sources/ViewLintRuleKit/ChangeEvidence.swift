@@ -80,6 +80,11 @@ public struct ChangeEvidence: Sendable, Codable {
         for read in reads {
             if read.presence, read.isWholeValue, isNeverNil(read, index) { continue }
             if let published = publishedMember(read, index) { return published }
+            switch getterReading(read, index) {
+            case .changes(let evidence): return evidence
+            case .fixed: continue
+            case .unread: break
+            }
             // Presence carries to what callers pass only for the unwrapped name itself
             // (`.ifLet(label)`), not for a member of it (`.ifLet(model.subtitle)`).
             let presence = read.presence && read.isWholeValue && read.member == nil
@@ -164,12 +169,49 @@ public struct ChangeEvidence: Sendable, Codable {
         return collection.isLet && !collection.isComputed
     }
 
+    /// What a computed member's getter shows (`model.isLoading` with `var isLoading: Bool {
+    /// state == .loading }`): the getter changes when what it reads does, and only then. A holder
+    /// that changes for other reasons (a `@StateObject` whose other members are published) is no
+    /// evidence for a getter that reads a `UserDefaults` flag or the model's `let`s.
+    private enum GetterReading { case changes(String), fixed, unread }
+
+    /// `.unread` when the read is no computed member, the index did not read all its getter
+    /// depends on (`ProjectIndex.readsOnlyRecordedNames`), or the project writes the member through
+    /// its setter (`feed.memberIDs.remove(id)` stores into what the getter reads), or the holder
+    /// is a managed object whose stored properties Xcode may generate out of sight, or a value
+    /// (a struct's getter reads the value, which its holder replaces): the holder's evidence then
+    /// stands.
+    private func getterReading(_ read: Read, _ index: ProjectIndex) -> GetterReading {
+        guard let (holder, fact) = memberFact(read, index), fact.isComputed, !index.data.isWritten(fact.name),
+              index.type(named: holder, usedIn: file)?.isReferenceType == true,
+              !index.conforms(holder, toAnyOf: Self.generatedStorageBases) else { return .unread }
+        let key = ConstructionFacts.ArgumentKey(callee: holder, label: fact.name)
+        guard index.readsOnlyRecordedNames(getter: key) else { return .unread }
+        guard let evidence = index.changeEvidence(key) else { return .fixed }
+        return observesHolder(read, holder, index) ? .changes(evidence) : .unread
+    }
+
+    /// Core Data's and Realm's model classes: their stored properties may be generated at build time.
+    private static let generatedStorageBases: Set<String> = ["NSManagedObject", "Object"]
+
     /// `permission.isGranted` where `isGranted` is `@Published` in the holder's type: it is
     /// there to change while views show it, when the project writes it after initialization.
     private func publishedMember(_ read: Read, _ index: ProjectIndex) -> String? {
         guard let (holder, fact) = memberFact(read, index), fact.wrapper == "Published",
-              index.type(named: holder, usedIn: file)?.isAmbiguous != true, index.data.isWritten(fact.name) else { return nil }
+              index.type(named: holder, usedIn: file)?.isAmbiguous != true, index.data.isWritten(fact.name),
+              observesHolder(read, holder, index) else { return nil }
         return "`@Published \(fact.name)` of \(holder)"
+    }
+
+    /// A view reads an `ObservableObject` anew when it changes only through a wrapper that
+    /// observes it (`@ObservedObject`, `@StateObject`, `@EnvironmentObject`); held in a plain
+    /// stored property, its changes reach the body only when the parent rebuilds the view (an
+    /// `@Observable` object is tracked however it is held).
+    private func observesHolder(_ read: Read, _ holder: String, _ index: ProjectIndex) -> Bool {
+        guard let property = read.rootProperty, let enclosingType,
+              let fact = index.type(named: enclosingType, usedIn: file)?.property(named: property),
+              fact.wrapper == nil, !fact.isComputed else { return true }
+        return !index.conforms(holder, to: "ObservableObject") || index.conforms(holder, to: "Observable")
     }
 
     /// The declaration of the member a read reaches (`kind` in `model.kind`) and the type that

@@ -77,6 +77,69 @@ struct ChangeEvidenceTests {
         #expect(Self.messages(source).isEmpty == silent, "\(declaration)")
     }
 
+    /// `model.isReady` with a computed `isReady`: the getter decides, when the index read all of
+    /// it; otherwise (it calls the type's own method, the project assigns it through a setter, a
+    /// managed object's storage may be generated) the holder's evidence stands.
+    @Test("a computed member counts as what its getter reads", arguments: [
+        ("ObservableObject", "var isReady: Bool { count > 0 }", "`@Published count`"),
+        ("ObservableObject", "var isReady: Bool { UserDefaults.standard.bool(forKey: \"ready\") }", nil),
+        ("ObservableObject", "var isReady: Bool { limit > 2 }\n    let limit = 3", nil),
+        ("ObservableObject", "var isReady: Bool { check() }\n    func check() -> Bool { count > 0 }", "`@StateObject model`"),
+        ("ObservableObject", "var isReady: Bool { get { count > 0 } set { count = newValue ? 1 : 0 } }\n    func ready() { isReady = true }", "`@StateObject model`"),
+        ("NSManagedObject", "var isReady: Bool { (title ?? \"\").isEmpty }", "`@StateObject model`"),
+        // More nodes than the index reads: `count` is never reached.
+        ("ObservableObject", "var isReady: Bool { count > 0 && [\((1...50).map(String.init).joined(separator: ", "))].contains(7) }", "`@StateObject model`"),
+    ] as [(String, String, String?)])
+    func computedMembers(_ base: String, _ member: String, _ evidence: String?) {
+        let source = """
+        import SwiftUI
+        final class Model: \(base) {
+            @Published var count = 0
+            func add() { count += 1 }
+            \(member)
+        }
+        struct Status: View {
+            @StateObject private var model = Model()
+            var body: some View {
+                if model.isReady { Text("Ready").opacity(0.5) } else { Text("Ready") }
+            }
+        }
+
+        """
+        let messages = Self.messages(source)
+        if let evidence {
+            #expect(messages.count == 1 && messages[0].hasSuffix("it reads \(evidence)."), "\(member): \(messages)")
+        } else {
+            #expect(messages.isEmpty, "\(member): \(messages)")
+        }
+    }
+
+    /// An object's stored `let` keeps what its initializer was given: a getter that reads it is
+    /// fixed for the object, though the view that made the object passes state.
+    @Test func aGetterOverAnObjectsLetIsFixed() {
+        let source = """
+        import SwiftUI
+        final class Tally: ObservableObject {
+            let goals: [Int]
+            init(goals: [Int]) { self.goals = goals }
+            var isEmpty: Bool { goals.isEmpty }
+        }
+        struct TallyView: View {
+            @StateObject private var tally: Tally
+            init(goals: [Int]) { _tally = StateObject(wrappedValue: Tally(goals: goals)) }
+            var body: some View {
+                if tally.isEmpty { Text("Goals").opacity(0.5) } else { Text("Goals") }
+            }
+        }
+        struct Home: View {
+            @State private var goals: [Int] = []
+            var body: some View { TallyView(goals: goals) }
+        }
+
+        """
+        #expect(Self.messages(source).isEmpty)
+    }
+
     /// A property that holds one of the project's objects is not fixed by never being
     /// reassigned: the object's own members change (`rows` are loaded, observed through
     /// `@Observable`), and a row that reads them through it changes with them.
