@@ -145,7 +145,9 @@ extension FileFactsCollector {
     // MARK: Other writes
 
     /// Writes that no `MutationFact` records (see `DataFacts.otherWrites`): `x.toggle()`, and
-    /// arguments that hand out write access: `$x`, `$model.x`, `&x`, `\.x`.
+    /// arguments that hand out write access: `$x`, `$model.x`, `&x`, `\.x`. A closure's
+    /// shorthand argument (`$0.role` in `.map { Role(rawValue: $0.role) }`) is a binding only
+    /// where an input control takes it (`ForEach($items) { TextField("Name", text: $0.name) }`).
     mutating func recordOtherWrites(_ call: CallSyntax) {
         if call.memberHash == Self.toggleHash, let target = call.callee.child(field: .target),
            let changed = ChangedPath(target) {
@@ -156,6 +158,7 @@ extension FileFactsCollector {
         for argument in call.arguments {
             guard let value = argument.child(field: .value) else { continue }
             if value.textHasPrefix("$"), let changed = ChangedPath(value) {
+                if value.startsWithShorthandArgument, !(call.callee.is(.simpleIdentifier) && InputControls.allNames.contains(call.callee.text)) { continue }
                 facts.data.otherWrites.append(changed.name)
             } else if value.textHasPrefix("&"), let operand = value.namedChildren.last, let changed = ChangedPath(operand) {
                 facts.data.otherWrites.append(changed.name)

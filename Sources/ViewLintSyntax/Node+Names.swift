@@ -11,6 +11,14 @@ extension Node {
         return start < tree.bytes.count ? tree.bytes[start] : nil
     }
 
+    /// Whether the node's text starts with a closure's shorthand argument (`$0`, `$1.name`), not
+    /// a property's projected value (`$isOn`). Read in place.
+    public var startsWithShorthandArgument: Bool {
+        let second = startByte + 1
+        return firstByte == UInt8(ascii: "$") && second < endByte && second < tree.bytes.count
+            && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(tree.bytes[second])
+    }
+
     /// The node's last source byte (nil for an empty node), read in place.
     public var lastByte: UInt8? {
         let end = endByte

@@ -114,6 +114,37 @@ struct ChangeEvidenceTests {
         }
     }
 
+    /// `$0.role` is a closure's shorthand argument: a write only where an input control takes
+    /// it as a binding.
+    @Test("a shorthand argument writes only through an input control", arguments: [
+        ("func tags() -> [Tag?] { messages.map { Tag(rawValue: $0.role) } }", true),
+        ("var editor: some View { ForEach($messages) { TextField(\"Role\", text: $0.role) } }", false),
+    ])
+    func shorthandArguments(_ use: String, _ silent: Bool) {
+        let source = """
+        import SwiftUI
+        enum Tag: String { case user, bot }
+        final class Message: Identifiable {
+            let id = UUID()
+            var role: String
+            init(role: String) { self.role = role }
+        }
+        struct Bubble: View {
+            let message: Message
+            var body: some View {
+                if message.role == "user" { Text("Hi").opacity(0.5) } else { Text("Hi") }
+            }
+        }
+        struct Thread: View {
+            @State private var messages: [Message] = []
+            var body: some View { ForEach(messages) { message in Bubble(message: message) } }
+            \(use)
+        }
+
+        """
+        #expect(Self.messages(source).isEmpty == silent, "\(use)")
+    }
+
     /// An object's stored `let` keeps what its initializer was given: a getter that reads it is
     /// fixed for the object, though the view that made the object passes state.
     @Test func aGetterOverAnObjectsLetIsFixed() {
