@@ -76,11 +76,6 @@ extension InertModifierBranchRule {
     }
 
     /// The bodies of a `switch` with two or more cases and no bound values.
-    /// The value a `switch` chooses on.
-    static func switchSubject(_ statement: Node) -> Node? {
-        statement.namedChildren.first { !$0.is(.switchEntry) && !$0.is(.comment) && !$0.is(.multilineComment) }
-    }
-
     static func switchBodies(_ statement: Node) -> [Node]? {
         var bodies: [Node] = []
         for entry in statement.namedChildren where entry.is(.switchEntry) {

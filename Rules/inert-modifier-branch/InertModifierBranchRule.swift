@@ -22,7 +22,7 @@ public struct InertModifierBranchRule: Rule {
                 choosers: chain.conditions, at: node, context)
         } else {
             guard let bodies = Self.switchBodies(node) else { return }
-            check(branches: bodies, kind: .switchCases, condition: nil, choosers: Self.switchSubject(node).map { [$0] } ?? [], at: node, context)
+            check(branches: bodies, kind: .switchCases, condition: nil, choosers: node.switchSubject.map { [$0] } ?? [], at: node, context)
         }
     }
 

@@ -13,3 +13,10 @@ extension Node {
         return found
     }
 }
+
+extension Node {
+    /// In a `switch` statement, the value it chooses on.
+    public var switchSubject: Node? {
+        namedChildren.first { !$0.is(.switchEntry) && !$0.is(.comment) && !$0.is(.multilineComment) }
+    }
+}
