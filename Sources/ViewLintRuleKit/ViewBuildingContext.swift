@@ -41,15 +41,24 @@ public enum ViewBuildingContext {
         "background", "overlay", "leading", "trailing", "center", "principal", "emptyContent",
     ]
 
-    /// The project type whose initializer takes the innermost closure around a node as a
-    /// trailing closure (`ProcessRow(process: p) { … }`), when that is not a SwiftUI container:
-    /// whether that closure builds views or runs an action depends on the type.
+    /// The project type whose initializer takes the innermost closure around a node
+    /// (`ProcessRow(process: p) { … }`, `Row(label: { … })`, or `self.init(label: { … })` in
+    /// one of the type's own initializers), when that is not a SwiftUI container: whether that
+    /// closure builds views, is stored or runs an action depends on the type.
     public static func customTypeOwningClosure(_ ancestors: [Node]) -> String? {
         guard let closure = ancestors.lastIndex(where: { $0.is(.lambdaLiteral) }),
               let call = IdentitySyntax.owningCall(ofClosureWithAncestors: ancestors[..<closure]),
-              let callee = call.namedChild(0), callee.is(.simpleIdentifier), callee.startsWithUppercaseLetter,
-              !containers.contains(callee.text) else { return nil }
-        return callee.text
+              let callee = call.namedChild(0) else { return nil }
+        if callee.is(.simpleIdentifier) {
+            return callee.startsWithUppercaseLetter && !containers.contains(callee.text) ? callee.text : nil
+        }
+        // `self.init(…)`, `Self.init(…)`: the enclosing type; `Row.init(…)`: `Row`.
+        guard callee.is(.navigationExpression), callee.navigationMember?.textEquals("init") == true,
+              let target = callee.child(field: .target) else { return nil }
+        if target.is(.selfExpression) || target.textEquals("Self") {
+            return ancestors[..<closure].last { $0.is(.classDeclaration) }?.child(field: .name).map(SyntaxHelpers.typeBaseName)
+        }
+        return target.is(.simpleIdentifier) && target.startsWithUppercaseLetter && !containers.contains(target.text) ? target.text : nil
     }
 
     /// Whether `typeName` keeps the closures it is given as actions: it stores a closure that
