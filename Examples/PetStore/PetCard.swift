@@ -50,7 +50,7 @@ struct PetCard: View {
             if isSelected {
                 Image(systemName: "checkmark")
             } else {
-                Text("Tap to select")
+                Text("Tap to select (\(store.treats.count) treats)")
             }
         }
     }

@@ -30,7 +30,7 @@ public struct ObservedObjectInitRule: Rule {
               // A `static` property is made once per process, never re-created with a view.
               !SyntaxHelpers.declaresTypeMember(modifiers) else { return }
         let name = property.firstChild(.pattern)?.child(field: .boundIdentifier)?.text ?? "object"
-        guard let use = Self.use(of: name, context), use != .inInitializer else { return }
+        guard let use = Self.use(of: name, context), use != .inInitializer, Self.isUsed(name, besides: property) else { return }
         let lead = "`\(name)` is created by this view but declared @ObservedObject, which does not own it: whenever the parent re-renders, the view is re-initialised and a new `\(typeName)` replaces the old one, losing its state."
         let message = lead + " Declare it @StateObject so the view owns one instance for its lifetime (or @State with an @Observable model); keep @ObservedObject for objects passed in."
         // The wrapper's name, not its generic arguments (`@ObservedObject<Model>`).
@@ -81,6 +81,24 @@ public struct ObservedObjectInitRule: Rule {
             if member.is(.initDeclaration) { inInitializer = true } else { methods.append(member.child(field: .name)?.text ?? "method") }
         }
         return inInitializer ? .inInitializer : methods.isEmpty ? .inBody : .inMethods(methods)
+    }
+
+    /// Whether code of the file other than the declaration uses the object (`model`, `$model`,
+    /// `_model`, also in a string's interpolation or an extension of the view): one that nothing
+    /// reads (a leftover property) holds no state anyone sees, and the advice would keep it;
+    /// deleting it is the fix, which is not this rule's to give. Another type's use of the same
+    /// name counts too (the rule stays on the side of reporting).
+    static func isUsed(_ name: String, besides property: Node) -> Bool {
+        let names = [name, "$" + name, "_" + name]
+        var used = false
+        TreeWalker().walk(property.tree.root, namedOnly: true) { node, _ in
+            if used || node.isSameNode(as: property) || node.is(.comment) || node.is(.multilineComment) || !node.textContains(name) {
+                return .skipChildren
+            }
+            if node.is(.simpleIdentifier), names.contains(where: node.textEquals) { used = true }
+            return .visitChildren
+        }
+        return used
     }
 
     /// `@propertyWrapper struct Stored<Value>`: not a view, and whether SwiftUI ever installs

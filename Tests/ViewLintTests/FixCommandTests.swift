@@ -17,7 +17,7 @@ struct FixCommandTests {
             @ObservedObject var greeting = Greeting(name: name)
             var body: some View {
                 let _ = Self._printChanges()
-                Text(name)
+                Text(name + model.title + greeting.text)
             }
         }
 
@@ -31,7 +31,7 @@ struct FixCommandTests {
             @StateObject var model = Model()
             @ObservedObject var greeting = Greeting(name: name)
             var body: some View {
-                Text(name)
+                Text(name + model.title + greeting.text)
             }
         }
 

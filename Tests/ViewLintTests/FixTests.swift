@@ -268,7 +268,7 @@ struct FixTests {
         struct V: View {
             @ObservedObject var model = Model()
             @StateObject var other = Model()
-            var body: some View { Text("") }
+            var body: some View { Text(model.title) }
         }
         """, "@StateObject var model = Model()"),
         ("print-changes", """
