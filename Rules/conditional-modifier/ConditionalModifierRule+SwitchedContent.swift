@@ -8,9 +8,9 @@ extension ConditionalModifierRule {
     /// compares with one of its cases (`switch state { case .loading: … }` with
     /// `.if(state != .loading)`). When the condition flips, that content is replaced anyway
     /// (unless an earlier condition of the chain holds, which keeps a loading or error view, the
-    /// state that chain leads with), and the container, which keeps no state, holds nothing
-    /// else the helper's split could lose: at most views that keep none (a background `Color`,
-    /// a `Spacer`).
+    /// state that chain leads with, if its views keep none), and the container, which keeps no
+    /// state, holds nothing else the helper's split could lose: at most views that keep none (a
+    /// background `Color`, a `Spacer`).
     static func modifiesContentSwitchedBy(_ condition: Node, callee: Node) -> Bool {
         guard let target = callee.child(field: .target) else { return false }
         let base = ModifierChain(target).base
@@ -24,20 +24,32 @@ extension ConditionalModifierRule {
         var link: Node? = choices[0]
         while let ifStatement = link {
             var conditions: [Node] = []
+            var body: Node?
             link = nil
             ifStatement.forEachChild { field, child in
-                if field == FieldName.condition.id { conditions.append(child) } else if child.is(.ifStatement) { link = child }
+                if field == FieldName.condition.id {
+                    conditions.append(child)
+                } else if child.is(.ifStatement) {
+                    link = child
+                } else if body == nil, child.is(.statements) {
+                    body = child
+                }
             }
             if conditions.count == 1, SyntaxEquivalence.equal(positive(conditions[0]), helperCondition) { return true }
+            // A later condition of the chain counts only past branches whose views keep no state
+            // (a `ProgressView` while loading): those are what an earlier condition would keep.
+            guard let body, body.namedChildren.allSatisfy({ $0.is(.comment) || $0.is(.multilineComment) || keepsNoState($0) }) else { return false }
         }
         return false
     }
 
     private static let statelessContainers: Set<String> = ["Group", "VStack", "HStack", "ZStack"]
 
-    /// `Color(.smoke).ignoresSafeArea()`, `Spacer()`, `Color.clear`: a view that keeps no state,
-    /// whatever identity it gets.
+    /// `Color(.smoke).ignoresSafeArea()`, `Spacer()`, `Color.clear`, `ProgressView()`: a view
+    /// that keeps no state, whatever identity it gets; not one given content in a closure
+    /// (`Color.clear.overlay { SearchField(…) }`).
     private static func keepsNoState(_ view: Node) -> Bool {
+        guard !view.textContains("{") else { return false }
         var node = ModifierChain(view).base
         if let call = CallSyntax(node) { node = call.callee }
         while node.is(.navigationExpression), let target = node.child(field: .target) { node = target }
@@ -46,7 +58,7 @@ extension ConditionalModifierRule {
 
     private static let stateless: Set<String> = [
         "Color", "Spacer", "Divider", "EmptyView", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse",
-        "LinearGradient", "RadialGradient", "AngularGradient",
+        "LinearGradient", "RadialGradient", "AngularGradient", "ProgressView", "Text", "Image", "Label",
     ]
 
     /// `state != .loading` (or `==`) where the `switch` is over `state` and has `case .loading`:
@@ -60,8 +72,11 @@ extension ConditionalModifierRule {
         for (value, member) in [(operands[0], operands[1]), (operands[1], operands[0])]
         where member.is(.prefixExpression) && member.textHasPrefix(".") && SyntaxEquivalence.equal(value, subject) {
             let caseText = member.compactText
+            // The case alone (`case .pending:`, not `case .pending, .failed:`): only then does the
+            // switch change case whenever the comparison flips.
             for entry in statement.namedChildren where entry.is(.switchEntry) {
-                if entry.namedChildren.contains(where: { $0.is(.switchPattern) && $0.compactText == caseText }) { return true }
+                let patterns = entry.namedChildren.filter { $0.is(.switchPattern) }
+                if patterns.count == 1, patterns[0].compactText == caseText { return true }
             }
         }
         return false

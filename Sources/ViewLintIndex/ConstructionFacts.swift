@@ -182,6 +182,18 @@ public struct ConstructionIndex: Sendable {
             }
         }
         elementArguments = Set(elementOnly.filter(\.value).keys)
+        // A getter that reads another getter read incompletely (`visible.isEmpty` where
+        // `visible` calls a method) is incomplete too, however many levels down.
+        var changed = true
+        while changed {
+            changed = false
+            for (key, isComplete) in getters where isComplete {
+                if sources[key, default: []].contains(where: { getters[$0.key] == false }) {
+                    getters[key] = false
+                    changed = true
+                }
+            }
+        }
         completeGetters = Set(getters.filter(\.value).keys)
         self.nilArguments = nilArguments
         nilAssignedNames = nilAssigned

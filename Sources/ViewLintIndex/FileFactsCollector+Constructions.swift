@@ -106,12 +106,15 @@ extension FileFactsCollector {
 
     /// `var isLoading: Bool { model.state == .loading }`: a computed property of a type changes
     /// when what its getter reads does. Only short getters are read (a condition's helper
-    /// property, not a view's `body`); the declaration's shape was read by `appendProperties`.
+    /// property, not a view's `body`; a longer one is recorded as read incompletely, so that a
+    /// getter reading it is not taken as complete); the declaration's shape was read by
+    /// `appendProperties`.
     mutating func recordComputedProperty(_ node: Node, _ shape: PropertyShape) {
         guard let (name, nameBytes) = shape.name, name != "body", let type = scopes.dataType,
-              let getter = node.child(field: .computedValue), getter.endByte - getter.startByte <= 400 else { return }
+              let getter = node.child(field: .computedValue) else { return }
         let label = node.tree.source.nameHash(nameBytes)
-        let isComplete = recordDerivation(of: CallKeys(name: NameHash(type)), label: label, from: getter)
+        let isComplete = getter.endByte - getter.startByte <= 400
+            && recordDerivation(of: CallKeys(name: NameHash(type)), label: label, from: getter)
         facts.constructions.getters.append(.init(key: .init(callee: NameHash(type), label: label), isComplete: isComplete))
     }
 

@@ -147,7 +147,8 @@ extension FileFactsCollector {
     /// Writes that no `MutationFact` records (see `DataFacts.otherWrites`): `x.toggle()`, and
     /// arguments that hand out write access: `$x`, `$model.x`, `&x`, `\.x`. A closure's
     /// shorthand argument (`$0.role` in `.map { Role(rawValue: $0.role) }`) is a binding only
-    /// where an input control takes it (`ForEach($items) { TextField("Name", text: $0.name) }`).
+    /// where an input control takes it, or in a loop over bindings
+    /// (`ForEach($items) { Picker("Kind", selection: $0.kind) { … } }`).
     mutating func recordOtherWrites(_ call: CallSyntax) {
         if call.memberHash == Self.toggleHash, let target = call.callee.child(field: .target),
            let changed = ChangedPath(target) {
@@ -158,7 +159,8 @@ extension FileFactsCollector {
         for argument in call.arguments {
             guard let value = argument.child(field: .value) else { continue }
             if value.textHasPrefix("$"), let changed = ChangedPath(value) {
-                if value.startsWithShorthandArgument, !(call.callee.is(.simpleIdentifier) && InputControls.allNames.contains(call.callee.text)) { continue }
+                if value.startsWithShorthandArgument, !(call.callee.is(.simpleIdentifier) && InputControls.allNames.contains(call.callee.text)),
+                   !Self.isInLoopOverBindings(value) { continue }
                 facts.data.otherWrites.append(changed.name)
             } else if value.textHasPrefix("&"), let operand = value.namedChildren.last, let changed = ChangedPath(operand) {
                 facts.data.otherWrites.append(changed.name)
@@ -166,6 +168,29 @@ extension FileFactsCollector {
                 facts.data.otherWrites.append(name.text)
             }
         }
+    }
+
+    /// `$0.kind` in `ForEach($items) { Picker("Kind", selection: $0.kind) { … } }`: the
+    /// closure's argument is a binding to each element. Climbs at most 64 parents.
+    private static func isInLoopOverBindings(_ value: Node) -> Bool {
+        var node = value.parent
+        for _ in 0..<64 {
+            guard let current = node else { return false }
+            if current.is(.lambdaLiteral) {
+                var owner = current.parent
+                for _ in 0..<4 {
+                    guard let candidate = owner else { return false }
+                    if candidate.is(.callExpression), let call = CallSyntax(candidate) {
+                        return call.callee.is(.simpleIdentifier) && (call.callee.textEquals("ForEach") || call.callee.textEquals("List"))
+                            && call.firstUnlabelledArgument?.textHasPrefix("$") == true
+                    }
+                    owner = candidate.parent
+                }
+                return false
+            }
+            node = current.parent
+        }
+        return false
     }
 
     /// `x` in `\.model.x`: the last name of a key path (read without building its path: most

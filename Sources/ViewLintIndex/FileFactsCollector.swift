@@ -142,8 +142,8 @@ public struct FileFactsCollector {
         node.forEachChild { field, child in
             if child.is(.inheritanceSpecifier) {
                 if let type = child.child(field: .inheritsFrom) { conformances.append(type.compactText) }
-            } else if child.is(.modifiers), child.textContains("Observable"),
-                      SyntaxHelpers.attributeNames(child).contains("Observable") {
+            } else if child.is(.modifiers), child.textContains("Observable") || child.textContains("Model"),
+                      SyntaxHelpers.attributeNames(child).contains(where: Self.observationMacros.contains) {
                 isObservableMacro = true
             } else if field == FieldName.name.id {
                 if nameNode == nil { nameNode = child }
@@ -152,8 +152,8 @@ public struct FileFactsCollector {
             }
         }
         guard let kind, let nameNode else { return nil }
-        // `@Observable class Store`: the macro makes the class conform to `Observable`. Listed
-        // last: the first conformance written is read as the superclass.
+        // `@Observable class Store` (or SwiftData's `@Model`): the macro makes the class conform
+        // to `Observable`. Listed last: the first conformance written is read as the superclass.
         if isObservableMacro { conformances.append("Observable") }
         return TypeDeclarationFact(
             name: SyntaxHelpers.typeBaseName(nameNode), kind: kind, conformances: conformances,
@@ -256,6 +256,9 @@ public struct FileFactsCollector {
         guard attribute.textContains("\\") else { return nil }
         return attribute.namedChildren.lazy.compactMap { IdentitySyntax.keyPath($0)?.components.last }.first
     }
+
+    /// Macros that make a class `Observable`: Observation's and SwiftData's.
+    static let observationMacros: Set<String> = ["Observable", "Model"]
 
     /// A function, or an initializer (named `init`: whether a type declares one decides what
     /// its memberwise initializer would have been).

@@ -19,8 +19,11 @@ extension IdentitySyntax {
     }
 
     /// `rootReads`, telling whether the reads are all the value depends on: every node was read
-    /// within `limit`, and it calls no function or method of its own type (`isValid()`,
-    /// `self.validate()`), whose body reads names this expression does not show.
+    /// within `limit`; it calls no function or method whose body reads names this expression
+    /// does not show (see `callsUnseenCode`); and it reads no shared instance of a type
+    /// (`NetworkMonitor.shared.isConnected`) nor a static member through `Self` (`Self.flag`),
+    /// other than settings the app reads at launch (`UserDefaults`, `ProcessInfo`, `Bundle`).
+    /// Other members of types (`Constants.QA.key`, `Phase.loading`) are constants.
     public static func rootReads(of expression: Node, limit: Int, isComplete: inout Bool) -> [RootRead] {
         var reads: [RootRead] = []
         // Each pending node with the navigation expression it is the target of, if any.
@@ -30,7 +33,12 @@ extension IdentitySyntax {
             guard visited < limit else { isComplete = false; break }
             visited += 1
             if node.is(.simpleIdentifier) {
-                if !node.startsWithUppercaseLetter { reads.append(RootRead(root: node, member: navigation?.navigationMember)) }
+                if !node.startsWithUppercaseLetter {
+                    reads.append(RootRead(root: node, member: navigation?.navigationMember))
+                } else if let member = navigation?.navigationMember, !launchSettingsTypes.contains(where: node.textEquals),
+                          node.textEquals("Self") || sharedInstanceNames.contains(where: member.textEquals) {
+                    isComplete = false
+                }
                 continue
             }
             if node.is(.navigationExpression), let target = node.child(field: .target) {
@@ -53,7 +61,7 @@ extension IdentitySyntax {
                 }
                 continue
             }
-            if node.is(.callExpression), let callee = node.namedChild(0), callsOwnMember(callee) { isComplete = false }
+            if node.is(.callExpression), let callee = node.namedChild(0), callsUnseenCode(callee) { isComplete = false }
             if node.isError || node.is(.comment) || node.is(.multilineComment) || node.is(.lineStringLiteral) && node.namedChildCount == 0 { continue }
             node.forEachChild { field, child in
                 guard child.isNamed, !child.is(.valueArgumentLabel) else { return }
@@ -63,11 +71,26 @@ extension IdentitySyntax {
         return reads
     }
 
-    /// `isValid()` or `self.validate()`: a function or method of the enclosing type.
-    private static func callsOwnMember(_ callee: Node) -> Bool {
+    /// `isValid()`, `self.validate()`, `store.itemCount()`: a function or method whose body may
+    /// read what the call does not show; not the value methods of collections and strings
+    /// (`items.contains(x)`, `name.lowercased()`), which read only their receiver and arguments.
+    private static func callsUnseenCode(_ callee: Node) -> Bool {
         if callee.is(.simpleIdentifier) { return !callee.startsWithUppercaseLetter }
-        return callee.is(.navigationExpression) && callee.child(field: .target)?.is(.selfExpression) == true
+        guard callee.is(.navigationExpression), let member = callee.navigationMember else { return false }
+        if callee.child(field: .target)?.is(.selfExpression) == true { return true }
+        return !valueMethods.contains(where: member.textEquals)
     }
+
+    private static let launchSettingsTypes = ["UserDefaults", "ProcessInfo", "Bundle"]
+    private static let sharedInstanceNames = ["shared", "default", "current", "standard", "main", "instance", "sharedInstance"]
+
+    private static let valueMethods = [
+        "contains", "filter", "map", "compactMap", "flatMap", "first", "last", "firstIndex", "lastIndex", "sorted",
+        "reduce", "allSatisfy", "min", "max", "prefix", "suffix", "dropFirst", "dropLast", "reversed", "joined",
+        "lowercased", "uppercased", "trimmingCharacters", "hasPrefix", "hasSuffix", "starts", "components",
+        "replacingOccurrences", "localizedCaseInsensitiveContains", "formatted", "isSubset", "isSuperset",
+        "intersection", "union", "subtracting", "count", "index", "distance", "bool", "string", "integer", "object",
+    ]
 
     /// `Row`, `.topBarTrailing`, `Mode.topBarTrailing`: a type or an enum case, not a method.
     private static func isConstructorLike(_ callee: Node) -> Bool {

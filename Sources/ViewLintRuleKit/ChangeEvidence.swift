@@ -183,13 +183,30 @@ public struct ChangeEvidence: Sendable, Codable {
     /// stands.
     private func getterReading(_ read: Read, _ index: ProjectIndex) -> GetterReading {
         guard let (holder, fact) = memberFact(read, index), fact.isComputed, !index.data.isWritten(fact.name),
-              index.type(named: holder, usedIn: file)?.isReferenceType == true,
-              !index.conforms(holder, toAnyOf: Self.generatedStorageBases) else { return .unread }
+              let type = index.type(named: holder, usedIn: file), type.isReferenceType,
+              !index.conforms(holder, toAnyOf: Self.generatedStorageBases),
+              // What a subclass's getter reads may be declared by its superclass, whose members
+              // the index keys under that class.
+              type.primary?.conformances.first.flatMap({ index.type(named: $0, usedIn: file) })?.isReferenceType != true
+        else { return .unread }
         let key = ConstructionFacts.ArgumentKey(callee: holder, label: fact.name)
         guard index.readsOnlyRecordedNames(getter: key) else { return .unread }
-        guard let evidence = index.changeEvidence(key) else { return .fixed }
+        // Fixed for the object, which only a view that keeps it keeps: an observed object may
+        // be replaced by another whose getter answers otherwise.
+        guard let evidence = index.changeEvidence(key) else { return keepsHolder(read, index) ? .fixed : .unread }
         return observesHolder(read, holder, index) ? .changes(evidence) : .unread
     }
+
+    /// Whether the view keeps the object it reads through for as long as it is shown: a
+    /// `@StateObject`, a class instance in `@State` (one the view assigns is never read as a
+    /// held object), an environment object.
+    private func keepsHolder(_ read: Read, _ index: ProjectIndex) -> Bool {
+        guard let property = read.rootProperty, let enclosingType,
+              let wrapper = index.type(named: enclosingType, usedIn: file)?.property(named: property)?.wrapper else { return false }
+        return Self.keepingWrappers.contains(wrapper)
+    }
+
+    private static let keepingWrappers: Set<String> = ["StateObject", "State", "EnvironmentObject", "Environment"]
 
     /// Core Data's and Realm's model classes: their stored properties may be generated at build time.
     private static let generatedStorageBases: Set<String> = ["NSManagedObject", "Object"]

@@ -87,6 +87,11 @@ struct ChangeEvidenceTests {
         ("ObservableObject", "var isReady: Bool { check() }\n    func check() -> Bool { count > 0 }", "`@StateObject model`"),
         ("ObservableObject", "var isReady: Bool { get { count > 0 } set { count = newValue ? 1 : 0 } }\n    func ready() { isReady = true }", "`@StateObject model`"),
         ("NSManagedObject", "var isReady: Bool { (title ?? \"\").isEmpty }", "`@StateObject model`"),
+        // Reads the index cannot see into: a getter read incompletely, another object's method,
+        // a member of a type.
+        ("ObservableObject", "var isReady: Bool { visible > 0 }\n    var visible: Int { check() }\n    func check() -> Int { count }", "`@StateObject model`"),
+        ("ObservableObject", "var isReady: Bool { store.isFull() }\n    let store = Store()", "`@StateObject model`"),
+        ("ObservableObject", "var isReady: Bool { Monitor.shared.isUp }", "`@StateObject model`"),
         // More nodes than the index reads: `count` is never reached.
         ("ObservableObject", "var isReady: Bool { count > 0 && [\((1...50).map(String.init).joined(separator: ", "))].contains(7) }", "`@StateObject model`"),
     ] as [(String, String, String?)])
@@ -119,6 +124,7 @@ struct ChangeEvidenceTests {
     @Test("a shorthand argument writes only through an input control", arguments: [
         ("func tags() -> [Tag?] { messages.map { Tag(rawValue: $0.role) } }", true),
         ("var editor: some View { ForEach($messages) { TextField(\"Role\", text: $0.role) } }", false),
+        ("var editor: some View { ForEach($messages) { Picker(\"Role\", selection: $0.role) { Text(\"User\") } } }", false),
     ])
     func shorthandArguments(_ use: String, _ silent: Bool) {
         let source = """
@@ -143,6 +149,62 @@ struct ChangeEvidenceTests {
 
         """
         #expect(Self.messages(source).isEmpty == silent, "\(use)")
+    }
+
+    /// Where the getter alone cannot settle it, the holder's evidence stands: a getter over a
+    /// superclass's members, an object the view does not keep (another may replace it).
+    @Test("a getter's holder still counts where the getter cannot settle it", arguments: [
+        """
+        class BaseModel: ObservableObject {
+            @Published var phase = 0
+            func load() { phase = 1 }
+        }
+        final class Model: BaseModel { var isReady: Bool { phase > 0 } }
+        struct Status: View {
+            @StateObject private var model = Model()
+            var body: some View { if model.isReady { Text("R").opacity(0.5) } else { Text("R") } }
+        }
+        """,
+        """
+        final class Model: ObservableObject {
+            let title: String
+            init(title: String) { self.title = title }
+            var isReady: Bool { title.count > 3 }
+        }
+        struct Status: View {
+            @ObservedObject var model: Model
+            var body: some View { if model.isReady { Text("R").opacity(0.5) } else { Text("R") } }
+        }
+        struct Parent: View {
+            @State private var title = ""
+            var body: some View { Status(model: Model(title: title)) }
+        }
+        """,
+    ])
+    func getterHolders(_ source: String) {
+        #expect(Self.messages("import SwiftUI\n" + source + "\n").count == 1, "\(source)")
+    }
+
+    /// SwiftData's `@Model` classes are observable: a written plain `var` their getter reads is
+    /// evidence, however the view holds the object.
+    @Test func aSwiftDataModelsWrittenVarChanges() throws {
+        let source = """
+        import SwiftData
+        import SwiftUI
+        @Model final class Chore {
+            var doneAt: Date?
+            var isDone: Bool { doneAt != nil }
+            init() {}
+            func finish() { doneAt = .now }
+        }
+        struct ChoreRow: View {
+            let chore: Chore
+            var body: some View { if chore.isDone { Text("C").opacity(0.5) } else { Text("C") } }
+        }
+
+        """
+        let message = try #require(Self.messages(source).first)
+        #expect(message.hasSuffix("it reads `doneAt` of Chore, which the project writes."), "\(message)")
     }
 
     /// An object's stored `let` keeps what its initializer was given: a getter that reads it is
