@@ -114,15 +114,18 @@ extension FileFactsCollector {
               let getter = node.child(field: .computedValue) else { return }
         let label = node.tree.source.nameHash(nameBytes)
         let isComplete = getter.endByte - getter.startByte <= 400
-            && recordDerivation(of: CallKeys(name: NameHash(type)), label: label, from: getter)
+            && recordDerivation(of: CallKeys(name: NameHash(type)), label: label, from: getter, checksCompleteness: true)
         facts.constructions.getters.append(.init(key: .init(callee: NameHash(type), label: label), isComplete: isComplete))
     }
 
-    /// Whether the names recorded are all the value reads (see `IdentitySyntax.rootReads`).
+    /// Whether the names recorded are all the value reads (asked only with `checksCompleteness`;
+    /// see `IdentitySyntax.rootReads`).
     @discardableResult
-    private mutating func recordDerivation(of keys: CallKeys, label: NameHash, from value: Node, neverNil: Bool = false) -> Bool {
+    private mutating func recordDerivation(
+        of keys: CallKeys, label: NameHash, from value: Node, neverNil: Bool = false, checksCompleteness: Bool = false
+    ) -> Bool {
         var isComplete = true
-        for read in IdentitySyntax.rootReads(of: value, limit: 48, isComplete: &isComplete) {
+        for read in IdentitySyntax.rootReads(of: value, limit: 48, checksCompleteness: checksCompleteness, isComplete: &isComplete) {
             guard let (source, isElement) = name(read.root) else { continue }
             // The member read next belongs to the root's value, not to a loop element's collection.
             let member = isElement ? nil : read.member?.nameHash

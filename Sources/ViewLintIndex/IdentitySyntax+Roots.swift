@@ -15,7 +15,7 @@ extension IdentitySyntax {
     /// index asks this of every argument that is not a literal.
     public static func rootReads(of expression: Node, limit: Int = 48) -> [RootRead] {
         var isComplete = true
-        return rootReads(of: expression, limit: limit, isComplete: &isComplete)
+        return rootReads(of: expression, limit: limit, checksCompleteness: false, isComplete: &isComplete)
     }
 
     /// `rootReads`, telling whether the reads are all the value depends on: every node was read
@@ -24,7 +24,8 @@ extension IdentitySyntax {
     /// (`NetworkMonitor.shared.isConnected`) nor a static member through `Self` (`Self.flag`),
     /// other than settings the app reads at launch (`UserDefaults`, `ProcessInfo`, `Bundle`).
     /// Other members of types (`Constants.QA.key`, `Phase.loading`) are constants.
-    public static func rootReads(of expression: Node, limit: Int, isComplete: inout Bool) -> [RootRead] {
+    /// The checks cost a lookup per call and type read: they run only when asked.
+    public static func rootReads(of expression: Node, limit: Int, checksCompleteness: Bool, isComplete: inout Bool) -> [RootRead] {
         var reads: [RootRead] = []
         // Each pending node with the navigation expression it is the target of, if any.
         var pending: [(node: Node, navigation: Node?)] = [(expression, nil)]
@@ -35,8 +36,8 @@ extension IdentitySyntax {
             if node.is(.simpleIdentifier) {
                 if !node.startsWithUppercaseLetter {
                     reads.append(RootRead(root: node, member: navigation?.navigationMember))
-                } else if let member = navigation?.navigationMember, !launchSettingsTypes.contains(where: node.textEquals),
-                          node.textEquals("Self") || sharedInstanceNames.contains(where: member.textEquals) {
+                } else if checksCompleteness, let member = navigation?.navigationMember, !launchSettingsTypes.contains(node.nameHash),
+                          node.textEquals("Self") || sharedInstanceNames.contains(member.nameHash) {
                     isComplete = false
                 }
                 continue
@@ -61,7 +62,7 @@ extension IdentitySyntax {
                 }
                 continue
             }
-            if node.is(.callExpression), let callee = node.namedChild(0), callsUnseenCode(callee) { isComplete = false }
+            if checksCompleteness, node.is(.callExpression), let callee = node.namedChild(0), callsUnseenCode(callee) { isComplete = false }
             if node.isError || node.is(.comment) || node.is(.multilineComment) || node.is(.lineStringLiteral) && node.namedChildCount == 0 { continue }
             node.forEachChild { field, child in
                 guard child.isNamed, !child.is(.valueArgumentLabel) else { return }
@@ -78,19 +79,20 @@ extension IdentitySyntax {
         if callee.is(.simpleIdentifier) { return !callee.startsWithUppercaseLetter }
         guard callee.is(.navigationExpression), let member = callee.navigationMember else { return false }
         if callee.child(field: .target)?.is(.selfExpression) == true { return true }
-        return !valueMethods.contains(where: member.textEquals)
+        return !valueMethods.contains(member.nameHash)
     }
 
-    private static let launchSettingsTypes = ["UserDefaults", "ProcessInfo", "Bundle"]
-    private static let sharedInstanceNames = ["shared", "default", "current", "standard", "main", "instance", "sharedInstance"]
+    private static let launchSettingsTypes: Set<NameHash> = Set(["UserDefaults", "ProcessInfo", "Bundle"].map(NameHash.init))
+    private static let sharedInstanceNames: Set<NameHash> = Set(
+        ["shared", "default", "current", "standard", "main", "instance", "sharedInstance"].map(NameHash.init))
 
-    private static let valueMethods = [
+    private static let valueMethods: Set<NameHash> = Set([
         "contains", "filter", "map", "compactMap", "flatMap", "first", "last", "firstIndex", "lastIndex", "sorted",
         "reduce", "allSatisfy", "min", "max", "prefix", "suffix", "dropFirst", "dropLast", "reversed", "joined",
         "lowercased", "uppercased", "trimmingCharacters", "hasPrefix", "hasSuffix", "starts", "components",
         "replacingOccurrences", "localizedCaseInsensitiveContains", "formatted", "isSubset", "isSuperset",
         "intersection", "union", "subtracting", "count", "index", "distance", "bool", "string", "integer", "object",
-    ]
+    ].map(NameHash.init))
 
     /// `Row`, `.topBarTrailing`, `Mode.topBarTrailing`: a type or an enum case, not a method.
     private static func isConstructorLike(_ callee: Node) -> Bool {
