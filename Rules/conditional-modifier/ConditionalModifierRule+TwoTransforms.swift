@@ -55,6 +55,19 @@ extension ConditionalModifierRule {
         closures.contains { closure in modifiers(of: closure)?.contains { $0.name.textEquals("id") } == true }
     }
 
+    /// `.if(canFocus) { $0.onAppear { focused = true } }`: a transform that only runs actions when
+    /// the view appears or disappears (`onAppear…`, `onDisappear`, `task`) runs them because the
+    /// view is replaced when the condition turns true; an inert form (`.onAppear { if c { … } }`)
+    /// would not run them then. The split is the point.
+    static func onlyRunsOnAppearance(_ closures: [Node]) -> Bool {
+        guard let modifiers = closures.first.flatMap(modifiers(of:)), closures.count == 1 else { return false }
+        return modifiers.allSatisfy { modifier in
+            appearanceActions.contains { modifier.name.textHasPrefix($0) }
+        }
+    }
+
+    private static let appearanceActions = ["onAppear", "onDisappear", "task"]
+
     private static func hasInertValue(_ modifier: ModifierChain.Modifier) -> Bool {
         let firstLabel = modifier.suffix.firstChild(.valueArguments)?.namedChildren
             .first { $0.is(.valueArgument) }?.child(field: .name)?.text

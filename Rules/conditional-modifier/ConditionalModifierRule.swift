@@ -134,7 +134,7 @@ public struct ConditionalModifierRule: Rule {
         // reported only when the two results can be one view (see `transformsJoin`).
         let closures = Self.transformClosures(call)
         if closures.count == 2, !Self.transformsJoin(closures[0], closures[1]) { return }
-        if Self.setsExplicitIdentity(closures) { return }
+        if Self.setsExplicitIdentity(closures) || Self.onlyRunsOnAppearance(closures) { return }
         if let condition, Self.modifiesContentSwitchedBy(condition, callee: callee) { return }
         let change = ChangeEvidence(condition.map { [$0] } ?? [], ancestors: context.ancestors, file: context.path, unwraps: Self.unwrapsValue(closures))
         let span = context.span(member.startByte..<node.endByte)
