@@ -118,10 +118,8 @@ public struct ChangeEvidence: Sendable, Codable {
         let declared: PropertyFact?
         if read.member != nil {
             declared = memberFact(read, index)?.1
-        } else if let property = read.rootProperty, let enclosingType {
-            declared = index.type(named: enclosingType, usedIn: file)?.property(named: property)
         } else {
-            declared = nil
+            declared = rootDeclaration(read, index)
         }
         // Only a written type: an inferred one (`UIImage(named:)`) may be optional.
         guard let declared, !declared.typeIsInferred, let type = declared.type?.text else { return false }
@@ -201,8 +199,7 @@ public struct ChangeEvidence: Sendable, Codable {
     /// `@StateObject`, a class instance in `@State` (one the view assigns is never read as a
     /// held object), an environment object.
     private func keepsHolder(_ read: Read, _ index: ProjectIndex) -> Bool {
-        guard let property = read.rootProperty, let enclosingType,
-              let wrapper = index.type(named: enclosingType, usedIn: file)?.property(named: property)?.wrapper else { return false }
+        guard let wrapper = rootDeclaration(read, index)?.wrapper else { return false }
         return Self.keepingWrappers.contains(wrapper)
     }
 
@@ -225,10 +222,15 @@ public struct ChangeEvidence: Sendable, Codable {
     /// stored property, its changes reach the body only when the parent rebuilds the view (an
     /// `@Observable` object is tracked however it is held).
     private func observesHolder(_ read: Read, _ holder: String, _ index: ProjectIndex) -> Bool {
-        guard let property = read.rootProperty, let enclosingType,
-              let fact = index.type(named: enclosingType, usedIn: file)?.property(named: property),
-              fact.wrapper == nil, !fact.isComputed else { return true }
+        guard let fact = rootDeclaration(read, index), fact.wrapper == nil, !fact.isComputed else { return true }
         return !index.conforms(holder, to: "ObservableObject") || index.conforms(holder, to: "Observable")
+    }
+
+    /// The declaration of the enclosing type's property a read starts from (`model` in
+    /// `model.kind`), when the read starts from one.
+    private func rootDeclaration(_ read: Read, _ index: ProjectIndex) -> PropertyFact? {
+        guard let property = read.rootProperty, let enclosingType else { return nil }
+        return index.type(named: enclosingType, usedIn: file)?.property(named: property)
     }
 
     /// The declaration of the member a read reaches (`kind` in `model.kind`) and the type that
@@ -239,8 +241,8 @@ public struct ChangeEvidence: Sendable, Codable {
         var holder = read.parameterType
         if let path = read.elementOf {
             holder = DataEvidence.elementType(at: path, enclosingType: enclosingType, in: index)
-        } else if let property = read.rootProperty, let enclosingType {
-            guard let fact = index.type(named: enclosingType, usedIn: file)?.property(named: property),
+        } else if read.rootProperty != nil, let enclosingType {
+            guard let fact = rootDeclaration(read, index),
                   !fact.isReplacedWhole(holding: fact.type.flatMap { index.type(named: $0.baseName, usedIn: file) }, assignedIn: enclosingType, index.data)
             else { return nil }
             holder = fact.type?.baseName
