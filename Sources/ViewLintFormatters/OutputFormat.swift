@@ -7,12 +7,13 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     case sarif
     case github
 
-    /// The renderer for this format; `rules` is the catalogue, which SARIF describes.
-    public func formatter(rules: [RuleSummary] = []) -> any ReportFormatter {
+    /// The renderer for this format; `rules` is the catalogue, which only SARIF describes (it is
+    /// read from the rules' READMEs, so the other formats never build it).
+    public func formatter(rules: @autoclosure () -> [RuleSummary] = []) -> any ReportFormatter {
         switch self {
         case .text: return TextFormatter()
         case .json: return JSONFormatter()
-        case .sarif: return SARIFFormatter(rules: rules)
+        case .sarif: return SARIFFormatter(rules: rules())
         case .github: return GitHubFormatter()
         }
     }
