@@ -39,11 +39,11 @@ struct PetCard: View {
         VStack {
             if showsSpecies {
                 HStack {
-                    Text(pet.name)
+                    NameTag(name: pet.name)
                     Text(pet.species)
                 }
             } else {
-                Text(pet.name)
+                NameTag(name: pet.name)
             }
             Text(pet.name).if(isSelected) { $0.bold() }
             // OK: different views in the two branches.
@@ -62,5 +62,17 @@ struct DebugCard: View {
         let _ = Self._printChanges() // OK: debug builds only
         #endif
         Text("Debug")
+    }
+}
+
+// A long name is cut to one line until tapped: the tag keeps that choice in its state.
+struct NameTag: View {
+    let name: String
+    @State private var isExpanded = false
+
+    var body: some View {
+        Text(name)
+            .lineLimit(isExpanded ? nil : 1)
+            .onTapGesture { isExpanded.toggle() }
     }
 }

@@ -9,9 +9,20 @@ public struct InertModifierBranchRule: Rule {
     public static let summary = "Branches that build the same view in two states: two identities, state reset and a cross-fade; make the modifier or argument conditional instead."
     public static let nodeKinds: [NodeKind] = [.ifStatement, .switchStatement]
 
+    public static let options = [
+        RuleOption(
+            "stateless_swaps", .bool,
+            summary: "Also report branches that swap Text, Image or Label views keeping no state (default: false)."),
+    ]
+
     public static var indexChecks: [any IndexCheck.Type] { [ChangingBranchCheck.self] }
 
-    public init() {}
+    /// Whether branches that swap stateless leaves are reported (the `stateless_swaps` option).
+    let reportsStatelessSwaps: Bool
+
+    public init() { reportsStatelessSwaps = false }
+
+    public init(options: RuleOptions) { reportsStatelessSwaps = options.bool("stateless_swaps") ?? false }
 
     public func visit(_ node: Node, _ context: RuleContext) {
         guard let parent = context.parent, parent.is(.statements), !node.containsError else { return }
@@ -52,6 +63,7 @@ public struct InertModifierBranchRule: Rule {
             differences.append(difference)
         }
         if Self.saysSplitIsDeliberate(node) { return }
+        if !reportsStatelessSwaps, !differences.allSatisfy(\.isEmpty), Self.swapsOnlyStatelessLeaves(chains) { return }
         let base = Self.baseName(chains[0].base)
         report.seededState = (base, differences.flatMap(\.changedBaseLabels))
         report.changedHelper = differences.lazy.compactMap(\.changedHelper).first
@@ -157,6 +169,8 @@ public struct InertModifierBranchRule: Rule {
             let children = content.namedChildren.filter { !$0.is(.comment) && !$0.is(.multilineComment) }
             guard children.count >= 2, let index = children.firstIndex(where: { SyntaxEquivalence.equal($0, plain) }) else { continue }
             if Self.saysSplitIsDeliberate(report.node) { return true }
+            // Labels and icons added beside a label: nothing in either branch keeps state.
+            if !reportsStatelessSwaps, children.allSatisfy({ Self.isStatelessLeaf(ModifierChain($0)) }) { return true }
             // The extra views show when the branch holding the container is taken.
             let shown = condition.map { wrapped.isSameNode(as: first) ? $0.text : Wording(condition: $0.text, isSimple: $0.isSimple).negation }
             report(Message.wrapping(

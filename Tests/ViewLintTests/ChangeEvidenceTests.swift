@@ -354,7 +354,7 @@ struct ChangeEvidenceTests {
             @StateObject private var store = TabStore()
             var body: some View {
                 ForEach(store.tabs) { tab in
-                    if tab.id == store.tabs.first?.id { Text("Home").bold(true) } else { Text("Home").bold(false) }
+                    if tab.id == store.tabs.first?.id { Text("Home").opacity(1) } else { Text("Home").opacity(0.5) }
                 }
             }
         }

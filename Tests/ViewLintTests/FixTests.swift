@@ -281,7 +281,7 @@ struct FixTests {
         """, "    var body: some View {\n        Text(\"\")"),
     ])
     func documentedFix(_ id: String, _ source: String, _ expected: String) throws {
-        let report = Linter(rules: RuleSet(enabled: [id])).lint([.text(source, path: "V.swift")])
+        let report = Linter(rules: Self.ruleSet(id)).lint([.text(source, path: "V.swift")])
         let fix = try #require(report.diagnostics.first?.fix, "\(id): no fix for\n\(source)")
         let fixed = String(decoding: try #require(fix.apply(to: Array(source.utf8))), as: UTF8.self)
         #expect(fixed.contains(expected), "\(id): expected `\(expected)` in\n\(fixed)")
@@ -306,9 +306,14 @@ struct FixTests {
         #expect(try Self.fix("inert-modifier-branch", body)?.applicability == .unsafe)
     }
 
+    /// The one rule, reporting swaps of stateless views too: their fixes are the same.
+    static func ruleSet(_ id: String) -> RuleSet {
+        RuleSet(enabled: [id], options: id == InertModifierBranchRule.id ? [id: RuleOptions(MessageTests.statelessSwaps)] : [:])
+    }
+
     static func fix(_ id: String, _ body: String) throws -> Fix? {
         let source = "enum Mode { case on, off }\nstruct V: View {\n    @Binding var a: Bool\n    @Binding var b: Bool\n    @Binding var mode: Mode\n    @Binding var user: String?\n    var body: some View {\n        \(body)\n    }\n}\n"
-        let report = Linter(rules: RuleSet(enabled: [id])).lint([.text(source, path: "V.swift")])
+        let report = Linter(rules: ruleSet(id)).lint([.text(source, path: "V.swift")])
         let diagnostic = try #require(report.diagnostics.first, "\(id): expected a diagnostic for \(body)")
         return diagnostic.fix
     }

@@ -6,10 +6,13 @@ import ViewLintRuleKit
 /// here (the rule examples check where diagnostics are, not what they say).
 @Suite("Messages")
 struct MessageTests {
-    static func message(_ body: String, rule: String) throws -> String {
+    static func message(_ body: String, rule: String, options: [String: RuleOptionValue] = [:]) throws -> String {
         // The condition is state, so that it changes while the view is shown.
-        try message(source: "enum M { case a, b, c }\nstruct V: View {\n    @State var a = false\n    @State var m = M.a\n    var body: some View {\n        \(body)\n    }\n}\n", rule: rule)
+        try message(source: "enum M { case a, b, c }\nstruct V: View {\n    @State var a = false\n    @State var m = M.a\n    var body: some View {\n        \(body)\n    }\n}\n", rule: rule, options: options)
     }
+
+    /// The advice is the same for swaps of stateless views, reported with this setting.
+    static let statelessSwaps: [String: RuleOptionValue] = ["stateless_swaps": .bool(true)]
 
     static func message(source: String, rule: String, options: [String: RuleOptionValue] = [:]) throws -> String {
         let report = Linter(rules: RuleSet(enabled: [rule], options: [rule: RuleOptions(options)])).lint([.text(source, path: "V.swift")])
@@ -55,7 +58,7 @@ struct MessageTests {
          "a computed property with the same `if`/`else if` chain, returning one value per case;"),
     ])
     func inertModifierBranch(_ body: String, _ advice: String) throws {
-        let message = try Self.message(body, rule: "inert-modifier-branch")
+        let message = try Self.message(body, rule: "inert-modifier-branch", options: Self.statelessSwaps)
         #expect(message.contains("separate view with its own identity and state"))
         #expect(message.contains(advice), "\(message)")
     }
@@ -65,7 +68,7 @@ struct MessageTests {
         ("if a { Text(\"A\") } else { VStack { Spacer(); Text(\"A\"); Spacer() } }", "`VStack { if !a { … }; Text(\"A\"); if !a { … } }`"),
     ])
     func inertWrapping(_ body: String, _ advice: String) throws {
-        let message = try Self.message(body, rule: "inert-modifier-branch")
+        let message = try Self.message(body, rule: "inert-modifier-branch", options: Self.statelessSwaps)
         #expect(message.contains("wraps the same `Text` view"))
         #expect(message.contains(advice), "\(message)")
     }
