@@ -185,7 +185,7 @@ extension AnyViewRule {
             } else {
                 erased = nil
             }
-            guard let erased, Sink.isBuiltHere(erased) || Sink.isConcreteParameter(erased, ancestors) else { return nil }
+            guard let erased, Sink.isBuiltHere(erased) && !Sink.callsStoredClosure(erased, ancestors) || Sink.isConcreteParameter(erased, ancestors) else { return nil }
             return erased
         }
 

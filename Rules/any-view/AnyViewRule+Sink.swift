@@ -94,10 +94,16 @@ extension AnyViewRule {
                     break
                 }
             }
-            guard index >= 1, peerIsErased || isBuiltHere(erased) || isConcreteParameter(erased, ancestors) else { return nil }
+            guard index >= 1, peerIsErased || isBuiltHere(erased) && !callsStoredClosure(erased, ancestors)
+                    || isConcreteParameter(erased, ancestors) else { return nil }
             let parent = ancestors[index]
             if parent.is(.statements) {
-                if context.isInViewBuildingCode { return .builder(ternary: inTernary) }
+                if context.isInViewBuildingCode {
+                    // `@ViewBuilder var menu: AnyView { … }`: the declared type asks for the
+                    // erasure (a protocol requirement may fix it), so it is the result's.
+                    if case .erasingResult? = result(ofScopeAbove: index, ancestors) { return result(ofScopeAbove: index, ancestors) }
+                    return .builder(ternary: inTernary)
+                }
                 // The only statement of a function, getter or closure is its result.
                 var statements = 0
                 parent.forEachChild { _, child in
@@ -257,6 +263,20 @@ extension AnyViewRule {
                     return node.is(.selfExpression) || node.is(.prefixExpression)
                         || node.is(.simpleIdentifier) && node.startsWithUppercaseLetter
                 }
+            }
+        }
+
+        /// `self.content(proxy)` with `let content: (Proxy) -> any View` declared by the
+        /// enclosing type: a stored closure's result is whatever the closure returns, possibly
+        /// an existential only AnyView can hold (rooted at `self`, it looks built here).
+        static func callsStoredClosure(_ expression: Node, _ ancestors: [Node]) -> Bool {
+            guard expression.is(.callExpression), let callee = expression.namedChild(0), callee.is(.navigationExpression),
+                  callee.child(field: .target)?.is(.selfExpression) == true, let member = callee.navigationMember,
+                  let body = ancestors.last(where: { $0.is(.classDeclaration) })?.firstChild(.classBody) else { return false }
+            return body.namedChildren.contains { property in
+                guard property.is(.propertyDeclaration), property.child(field: .computedValue) == nil,
+                      property.firstChild(.pattern)?.child(field: .boundIdentifier)?.textEquals(member.text) == true else { return false }
+                return property.firstChild(.typeAnnotation)?.textContains("->") == true
             }
         }
 

@@ -12,6 +12,8 @@ struct AnyViewMessageTests {
         ("let cached: AnyView\n    var body: some View { a ? AnyView(Text(\"A\")) : cached }", "Write the alternatives as `if`/`else` branches"),
         ("var icon: some View { if a { return AnyView(Text(\"A\")) }; return AnyView(Image(\"b\")) }", "`icon` already returns `some View`: drop the AnyView"),
         ("func badge() -> AnyView { a ? AnyView(Text(\"A\")) : AnyView(EmptyView()) }", "Declare `badge` as returning `some View`"),
+        // A view builder declared `AnyView`: its type asks for the erasure, not the builder.
+        ("@ViewBuilder var extras: AnyView { AnyView(Text(\"A\")) }\n    var body: some View { extras }", "Declare `extras` as returning `some View`"),
         ("var body: some View { Text(\"A\").background(a ? AnyView(Color.red) : AnyView(Circle())) }", "`.background(…)` takes any view"),
     ])
     func anyView(_ member: String, _ advice: String) throws {
