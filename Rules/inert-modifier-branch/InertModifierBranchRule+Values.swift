@@ -102,6 +102,9 @@ extension InertModifierBranchRule {
         // A new identity for other data is what SwiftUI should do.
         if let label = slot.label, identityLabels.contains(label) { return nil }
         if identityArguments(in: a) != identityArguments(in: b) { return nil }
+        // `Field(value: $settings.maxBolus)` against `Field(value: $settings.maxBasal)`: each
+        // branch edits its own value, so each is its own view (as with `id:`).
+        if a.firstByte == UInt8(ascii: "$"), b.firstByte == UInt8(ascii: "$") { return nil }
         if isShapeStyleSlot(slot), let familyA = styleFamily(a), let familyB = styleFamily(b) {
             return familyA == familyB ? .plain : .anyShapeStyle
         }
