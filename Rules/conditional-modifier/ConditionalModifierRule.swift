@@ -140,7 +140,8 @@ public struct ConditionalModifierRule: Rule {
         let span = context.span(member.startByte..<node.endByte)
         let message = closures.count >= 2 ? Message.twoTransformCall(name) : Message.call(name)
         let rewrite = condition.flatMap { Self.inertRewrite(call, trailingClosure: transform, condition: $0, member: member, end: node.endByte) }
-        context.afterIndexing(ConditionalModifierCallCheck(name: name, change: change, span: span, message: message, rewrite: rewrite))
+        context.afterIndexing(ConditionalModifierCallCheck(
+            name: name, change: change, span: span, message: message, advice: Self.advice(closures), rewrite: rewrite))
     }
 
     /// `.ifLet(label) { view, label in … }`, `{ $0.help($1) }`: the transform receives the
@@ -181,11 +182,11 @@ public struct ConditionalModifierRule: Rule {
         }
 
         static func call(_ name: String) -> String {
-            "`.\(name)(…)` applies its modifiers only when the condition holds: the condition becomes structural identity, so when it flips SwiftUI replaces the view (its @State is reset, no animation). \(advice)"
+            "`.\(name)(…)` applies its modifiers only when the condition holds: the condition becomes structural identity, so when it flips SwiftUI replaces the view (its @State is reset, no animation)."
         }
 
         static func twoTransformCall(_ name: String) -> String {
-            "`.\(name)(…)` applies one of two sets of modifiers depending on the condition: the condition becomes structural identity, so when it flips SwiftUI replaces the view (its @State is reset, no animation). \(advice)"
+            "`.\(name)(…)` applies one of two sets of modifiers depending on the condition: the condition becomes structural identity, so when it flips SwiftUI replaces the view (its @State is reset, no animation)."
         }
 
         static let advice = "Apply the modifier unconditionally with an inert value when off, e.g. `.opacity(condition ? 0.5 : 1)`, `.padding(condition ? 8 : 0)`, `.tint(optionalColor)`, `.frame(height: optionalHeight)`; where the modifier has none, move the condition into its closure or arguments (`.contextMenu { if condition { … } }`), or keep an explicit `if`/`else` if the two states really are different views."
@@ -199,6 +200,8 @@ struct ConditionalModifierCallCheck: IndexCheck {
     let change: ChangeEvidence
     let span: SourceSpan
     let message: String
+    /// What to write instead, from the modifiers the transform applies (without a rewrite).
+    let advice: String
     let rewrite: ConditionalModifierRule.InertRewrite?
 
     func run(_ index: ProjectIndex) -> [Finding] {
@@ -210,6 +213,7 @@ struct ConditionalModifierCallCheck: IndexCheck {
                 ? Fix(message: "Apply the modifier always: `.\(rewrite.modifier)`", edits: [rewrite.edit], applicability: .unsafe)
                 : nil
         }
-        return [Finding(span: span, message: message + " " + ChangeEvidence.sentence(evidence), fix: fix)]
+        let what = fix != nil ? rewrite.map { "Apply the modifier always, with a value that has no effect when off: `.\(ConditionalModifierRule.shown($0.modifier))`." } ?? advice : advice
+        return [Finding(span: span, message: message + " " + what + " " + ChangeEvidence.sentence(evidence), fix: fix)]
     }
 }

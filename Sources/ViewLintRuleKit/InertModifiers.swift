@@ -111,6 +111,12 @@ public enum InertModifiers {
 
     private static let byName: [String: [InertModifier]] = Dictionary(grouping: table, by: \.name)
 
+    /// Whether the table gives modifier `name` a form with no effect (or it draws a view
+    /// that an `if` inside its closure can leave out).
+    public static func hasInertForm(_ name: String) -> Bool {
+        byName[name] != nil || viewContentModifiers.contains(name)
+    }
+
     /// The inert value of argument `label` of modifier `name`, if the table has one.
     public static func inertValue(modifier name: String, label: String?) -> String? {
         byName[name]?.first { $0.label == label && $0.role == .value }?.inertValue

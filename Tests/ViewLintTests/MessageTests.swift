@@ -128,6 +128,31 @@ struct MessageTests {
         #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(\.message))")
     }
 
+    /// The advice names what the transform applies: the one-view form, the inert values, or
+    /// that viewlint knows none for a modifier.
+    @Test("conditional-modifier advice by what the transform applies", arguments: [
+        ("Text(\"x\").when(a) { $0.opacity(0.5) }", "Apply the modifier always, with a value that has no effect when off: `.opacity(a ? 0.5 : 1)`."),
+        ("Text(\"x\").when(a) { $0.padding().opacity(0.5) }", "Apply `.padding` and `.opacity` always, each with a value that has no effect when the condition is off (`padding(0)`, `opacity(1)`)."),
+        ("Text(\"x\").when(a) { $0.searchable(text: .constant(\"\")) }", "viewlint knows no value that turns `.searchable` off: if it has one, apply it always"),
+        ("Text(\"x\").when(a) { $0.help(\"a\").shimmer() }", "viewlint knows no value that turns `.help` and `.shimmer` off: if they have one, apply them always"),
+        ("Text(\"x\").when(a) { view in\n    let padded = view.padding()\n    return padded }", "Apply the modifier unconditionally with an inert value when off, e.g."),
+    ])
+    func conditionalModifierAdvice(_ call: String, _ advice: String) throws {
+        let source = """
+        extension View {
+            @ViewBuilder func when<C: View>(_ c: Bool, _ t: (Self) -> C) -> some View { if c { t(self) } else { self } }
+        }
+        struct V: View {
+            @Binding var a: Bool
+            var body: some View { \(call) }
+        }
+        """
+        let report = Linter(rules: RuleSet(enabled: ["conditional-modifier"])).lint([.text(source, path: "V.swift")])
+        // The call's message, not the helper's definition (line 2).
+        let message = try #require(report.diagnostics.first { $0.span.line > 3 }?.message, "\(report.diagnostics)")
+        #expect(message.contains(advice), "\(message)")
+    }
+
     @Test("conditional-modifier: a call passing two transforms is described as choosing between them")
     func conditionalModifierTwoTransforms() {
         let source = """
