@@ -39,6 +39,10 @@ extension AnyViewRule {
             // A result rewritten as a @ViewBuilder may hold views only.
             guard let scope = context.ancestors.last(where: { $0.is(.functionDeclaration) || $0.is(.computedProperty) }),
                   !context.remember("runs statements", about: scope, { runsStatements(scope) }) else { return nil }
+            if case .erasingResult(let name) = sink,
+               context.remember("feeds only AnyView", about: scope, { ErasedUses.allNeedAnyView(of: name, declaredBy: scope, context) }) {
+                return nil
+            }
             return sink
         }
 
@@ -266,16 +270,28 @@ extension AnyViewRule {
             }
         }
 
-        /// `self.content(proxy)` with `let content: (Proxy) -> any View` declared by the
-        /// enclosing type: a stored closure's result is whatever the closure returns, possibly
-        /// an existential only AnyView can hold (rooted at `self`, it looks built here).
+        /// `self.content(proxy)` or `content(proxy)` with `let content: (Proxy) -> any View`
+        /// declared by the enclosing type, or `title()` with `title` bound by an enclosing
+        /// `if let title = state.title`: a closure's result is whatever it returns, possibly an
+        /// existential only AnyView can hold (a call rooted at `self` or a name looks built here).
         static func callsStoredClosure(_ expression: Node, _ ancestors: [Node]) -> Bool {
-            guard expression.is(.callExpression), let callee = expression.namedChild(0), callee.is(.navigationExpression),
-                  callee.child(field: .target)?.is(.selfExpression) == true, let member = callee.navigationMember,
-                  let body = ancestors.last(where: { $0.is(.classDeclaration) })?.firstChild(.classBody) else { return false }
+            guard expression.is(.callExpression), let callee = expression.namedChild(0) else { return false }
+            let name: Node
+            if callee.is(.navigationExpression), callee.child(field: .target)?.is(.selfExpression) == true, let member = callee.navigationMember {
+                name = member
+            } else if callee.is(.simpleIdentifier) {
+                name = callee
+                let boundByIf = ancestors.contains { ancestor in
+                    ancestor.is(.ifStatement) && ancestor.children(field: .boundIdentifier).contains { SyntaxEquivalence.equal($0, name) }
+                }
+                if boundByIf { return true }
+            } else {
+                return false
+            }
+            guard let body = ancestors.last(where: { $0.is(.classDeclaration) })?.firstChild(.classBody) else { return false }
             return body.namedChildren.contains { property in
                 guard property.is(.propertyDeclaration), property.child(field: .computedValue) == nil,
-                      property.firstChild(.pattern)?.child(field: .boundIdentifier)?.textEquals(member.text) == true else { return false }
+                      property.firstChild(.pattern)?.child(field: .boundIdentifier)?.textEquals(name.text) == true else { return false }
                 return property.firstChild(.typeAnnotation)?.textContains("->") == true
             }
         }
