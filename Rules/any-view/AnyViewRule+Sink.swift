@@ -176,6 +176,22 @@ extension AnyViewRule {
             return count >= 2
         }
 
+        /// The `AnyView(…)` constructions that are results (returned, or a branch's only
+        /// statement) of the function or getter around `node`, in source order, nested
+        /// closures and functions aside; nil when there is no such scope.
+        static func resultErasures(around node: Node, _ ancestors: [Node]) -> [Node]? {
+            guard let scope = ancestors.last(where: { $0.is(.functionDeclaration) || $0.is(.computedProperty) }) else { return nil }
+            var erasures: [Node] = []
+            TreeWalker().walk(scope, codeOnly: true) { child, path in
+                if !child.isSameNode(as: scope), child.is(.lambdaLiteral) || child.is(.functionDeclaration) { return .skipChildren }
+                guard child.is(.callExpression), let callee = child.namedChild(0) else { return .visitChildren }
+                let constructs = callee.is(.simpleIdentifier) ? callee.textEquals("AnyView") : callee.textEquals("SwiftUI.AnyView") || callee.textEquals("AnyView.init")
+                if constructs, path.last?.is(.controlTransferStatement) == true || path.last?.is(.statements) == true { erasures.append(child) }
+                return .visitChildren
+            }
+            return erasures
+        }
+
         /// `AnyView`, `SwiftUI.AnyView`, `AnyView.init`, `x.eraseToAnyView`: the callee of an erasure.
         private static func isErasure(_ callee: Node) -> Bool {
             if callee.is(.simpleIdentifier) { return callee.textEquals("AnyView") }

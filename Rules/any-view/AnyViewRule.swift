@@ -85,8 +85,14 @@ public struct AnyViewRule: Rule {
         guard !node.containsError, !Self.isTestCode(context), !isInsideErasingHelper(context),
               let erased = call.arguments.first?.child(field: .value),
               let sink = Sink.avoidable(node, erased: erased, context) else { return }
-        reportAfterRequirements(
-            sink, span: context.span(of: node), message: Message.construction(sink), fix: Self.fix(node, erased: erased, sink: sink, context), context)
+        var message = Message.construction(sink)
+        if case .erasingResult(let name) = sink {
+            // One report per declaration: its fix rewrites every erasure of the result at once.
+            let erasures = Sink.resultErasures(around: node, context.ancestors) ?? []
+            if let first = erasures.first, !first.isSameNode(as: node), erasures.contains(where: { $0.isSameNode(as: node) }) { return }
+            if erasures.count > 1 { message += " (`\(name)` erases \(erasures.count) views: reported once, here.)" }
+        }
+        reportAfterRequirements(sink, span: context.span(of: node), message: message, fix: Self.fix(node, erased: erased, sink: sink, context), context)
     }
 
     /// A member call such as `.eraseToAnyView()`: by name when the name is an erasing verb plus
