@@ -11,7 +11,7 @@ public struct ConditionalModifierRule: Rule {
     /// The topic under which the names of the project's conditional modifiers are published.
     static let topic = "conditional-modifier"
 
-    public static var indexChecks: [any IndexCheck.Type] { [ConditionalModifierCallCheck.self] }
+    public static var indexChecks: [any IndexCheck.Type] { [ConditionalModifierCallCheck.self, ConditionalModifierDefinitionCheck.self] }
 
     public init() {}
 
@@ -31,7 +31,20 @@ public struct ConditionalModifierRule: Rule {
         let name = Self.unquoted(nameNode.text)
         context.publish(name, topic: Self.topic)
         Self.publishPolarity(function, name: name, context)
-        context.report(nameNode, Message.definition(name))
+        // A `public` (or `open`) helper's calls are mostly in other projects: reported as written.
+        if Self.isPublic(function, context.ancestors) {
+            context.report(nameNode, Message.definition(name))
+        } else {
+            context.afterIndexing(ConditionalModifierDefinitionCheck(name: name, span: context.span(of: nameNode), message: Message.definition(name)))
+        }
+    }
+
+    /// `public func …`, or a function in a `public extension`.
+    private static func isPublic(_ function: Node, _ ancestors: [Node]) -> Bool {
+        let declarations = [function] + (ancestors.last { $0.is(.classDeclaration) }.map { [$0] } ?? [])
+        return declarations.contains { declaration in
+            declaration.firstChild(.modifiers)?.namedChildren.contains { $0.textEquals("public") || $0.textEquals("open") } == true
+        }
     }
 
     /// A method taking a `Bool` (or optional) and a closure, whose body returns `closure(self…)`
@@ -137,6 +150,7 @@ public struct ConditionalModifierRule: Rule {
         if Self.setsExplicitIdentity(closures) || Self.onlyRunsOnAppearance(closures) { return }
         if let condition, Self.modifiesContentSwitchedBy(condition, callee: callee) { return }
         let change = ChangeEvidence(condition.map { [$0] } ?? [], ancestors: context.ancestors, file: context.path, unwraps: Self.unwrapsValue(closures))
+        ConditionalModifierDefinitionCheck.publish(change, ofCallTo: name, context)
         let span = context.span(member.startByte..<node.endByte)
         let message = closures.count >= 2 ? Message.twoTransformCall(name) : Message.call(name)
         let rewrite = condition.flatMap { Self.inertRewrite(call, trailingClosure: transform, condition: $0, member: member, end: node.endByte) }

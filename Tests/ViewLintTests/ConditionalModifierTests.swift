@@ -50,3 +50,39 @@ struct ConditionalModifierTests {
         #expect(Self.diagnostics(content) == 0, "\(content)")
     }
 }
+
+/// A definition is reported when one of its calls is, or when it is public (its callers are
+/// elsewhere); a helper whose every call passes a fixed condition splits no identity.
+@Suite("conditional-modifier: definitions")
+struct ConditionalModifierDefinitionTests {
+    static func reportedLines(access: String, call: String) -> [Int] {
+        let source = """
+        import SwiftUI
+        \(access)extension View {
+            @ViewBuilder func when<C: View>(_ condition: Bool, _ transform: (Self) -> C) -> some View {
+                if condition { transform(self) } else { self }
+            }
+        }
+        struct Row: View {
+            let isFirst: Bool
+            @State private var isOn = false
+            var body: some View { \(call) }
+        }
+
+        """
+        return Linter(rules: RuleSet(enabled: ["conditional-modifier"])).lint([.text(source, path: "R.swift")]).diagnostics.map(\.span.line)
+    }
+
+    @Test func reportedWhenACallIs() {
+        #expect(Self.reportedLines(access: "", call: "Text(\"a\").when(isOn) { $0.bold() }") == [3, 10])
+    }
+
+    @Test func silentWhenNoCallChanges() {
+        #expect(Self.reportedLines(access: "", call: "Text(\"a\").when(true == false) { $0.bold() }").isEmpty)
+        #expect(Self.reportedLines(access: "", call: "Text(\"a\")").isEmpty)
+    }
+
+    @Test func publicDefinitionsAreAlwaysReported() {
+        #expect(Self.reportedLines(access: "public ", call: "Text(\"a\")") == [3])
+    }
+}
