@@ -227,7 +227,8 @@ struct ConditionalModifierCallCheck: IndexCheck {
                 ? Fix(message: "Apply the modifier always: `.\(rewrite.modifier)`", edits: [rewrite.edit], applicability: .unsafe)
                 : nil
         }
-        let what = fix != nil ? rewrite.map { "Apply the modifier always, with a value that has no effect when off: `.\(ConditionalModifierRule.shown($0.modifier))`." } ?? advice : advice
-        return [Finding(span: span, message: message + " " + what + " " + ChangeEvidence.sentence(evidence), fix: fix)]
+        // The one-view form where it is the fix; otherwise what the transform's modifiers allow.
+        let shown = fix == nil ? advice : rewrite.map { "Apply the modifier always, with a value that has no effect when off: `.\(ConditionalModifierRule.shown($0.modifier))`." } ?? advice
+        return [Finding(span: span, message: message + " " + shown + " " + ChangeEvidence.sentence(evidence), fix: fix)]
     }
 }
