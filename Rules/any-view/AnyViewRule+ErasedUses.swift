@@ -31,10 +31,11 @@ extension AnyViewRule {
         private static func use(of name: Node, _ ancestors: [Node]) -> (node: Node, parent: Node)? {
             var index = ancestors.count - 1
             var callee = name
-            if index >= 0, ancestors[index].is(.navigationExpression) {
-                guard ancestors[index].child(field: .target)?.is(.selfExpression) == true else { return nil }
-                callee = ancestors[index]
-                index -= 1
+            // `self.bar`: the name sits in the navigation's suffix.
+            if index >= 1, ancestors[index].is(.navigationSuffix), ancestors[index - 1].is(.navigationExpression) {
+                guard ancestors[index - 1].child(field: .target)?.is(.selfExpression) == true else { return nil }
+                callee = ancestors[index - 1]
+                index -= 2
             }
             guard index >= 1, ancestors[index].is(.callExpression), ancestors[index].namedChild(0)?.isSameNode(as: callee) == true else { return nil }
             return (ancestors[index], ancestors[index - 1])

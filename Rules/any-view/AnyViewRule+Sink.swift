@@ -288,27 +288,34 @@ extension AnyViewRule {
 
         /// `self.content(proxy)` or `content(proxy)` with `let content: (Proxy) -> any View`
         /// declared by the enclosing type, or `title()` with `title` bound by an enclosing
-        /// `if let title = state.title`: a closure's result is whatever it returns, possibly an
-        /// existential only AnyView can hold (a call rooted at `self` or a name looks built here).
+        /// `if let title = state.title` (unless that is such a property returning a concrete
+        /// type): the closure's result may be an existential only AnyView can hold (a call
+        /// rooted at `self` or a name looks built here). A closure returning a generic or
+        /// concrete view (`let content: () -> Content`) is not one.
         static func callsStoredClosure(_ expression: Node, _ ancestors: [Node]) -> Bool {
             guard expression.is(.callExpression), let callee = expression.namedChild(0) else { return false }
-            let name: Node
+            var name: Node
             if callee.is(.navigationExpression), callee.child(field: .target)?.is(.selfExpression) == true, let member = callee.navigationMember {
                 name = member
             } else if callee.is(.simpleIdentifier) {
                 name = callee
-                let boundByIf = ancestors.contains { ancestor in
-                    ancestor.is(.ifStatement) && ancestor.children(field: .boundIdentifier).contains { SyntaxEquivalence.equal($0, name) }
+                if let binding = ancestors.last(where: { ancestor in
+                    ancestor.is(.ifStatement) && ancestor.children(field: .boundIdentifier).contains { SyntaxEquivalence.equal($0, callee) }
+                }) {
+                    // `if let make = rowBuilder`: the property it unwraps, when it is the type's own.
+                    guard let source = binding.children(field: .condition).first(where: { $0.is(.simpleIdentifier) }) else { return true }
+                    name = source
                 }
-                if boundByIf { return true }
             } else {
                 return false
             }
             guard let body = ancestors.last(where: { $0.is(.classDeclaration) })?.firstChild(.classBody) else { return false }
             return body.namedChildren.contains { property in
                 guard property.is(.propertyDeclaration), property.child(field: .computedValue) == nil,
-                      property.firstChild(.pattern)?.child(field: .boundIdentifier)?.textEquals(name.text) == true else { return false }
-                return property.firstChild(.typeAnnotation)?.textContains("->") == true
+                      property.firstChild(.pattern)?.child(field: .boundIdentifier)?.textEquals(name.text) == true,
+                      let type = property.firstChild(.typeAnnotation)?.text, let arrow = type.range(of: "->", options: .backwards) else { return false }
+                let result = type[arrow.upperBound...]
+                return result.contains("any ") || result.contains("AnyView")
             }
         }
 

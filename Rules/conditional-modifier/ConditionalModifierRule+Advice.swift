@@ -13,7 +13,7 @@ extension ConditionalModifierRule {
         }
         let examples = names.map { name in
             InertModifiers.viewContentModifiers.contains(name) ? "`.\(name) { if condition { … } }`"
-                : InertModifiers.table.first { $0.name == name && $0.role == .value }.map { "`\($0.example)`" } ?? "`.\(name)`"
+                : InertModifiers.table.first { $0.name == name && $0.role != .passive }.map { "`\($0.example)`" } ?? "`.\(name)`"
         }
         return "Apply \(list(names)) always, \(names.count == 1 ? "with" : "each with") a value that has no effect when the condition is off (\(examples.joined(separator: ", ")))."
     }

@@ -39,12 +39,15 @@ public struct ConditionalModifierRule: Rule {
         }
     }
 
-    /// `public func …`, or a function in a `public extension`.
+    /// `public func …`, or a function without an access level of its own in a `public extension`.
     private static func isPublic(_ function: Node, _ ancestors: [Node]) -> Bool {
-        let declarations = [function] + (ancestors.last { $0.is(.classDeclaration) }.map { [$0] } ?? [])
-        return declarations.contains { declaration in
-            declaration.firstChild(.modifiers)?.namedChildren.contains { $0.textEquals("public") || $0.textEquals("open") } == true
+        let access = { (declaration: Node) in
+            declaration.firstChild(.modifiers)?.namedChildren.first { modifier in
+                ["public", "open", "internal", "fileprivate", "private"].contains { modifier.textEquals($0) }
+            }
         }
+        let level = access(function) ?? ancestors.last { $0.is(.classDeclaration) }.flatMap(access)
+        return level.map { $0.textEquals("public") || $0.textEquals("open") } ?? false
     }
 
     /// A method taking a `Bool` (or optional) and a closure, whose body returns `closure(self…)`

@@ -104,7 +104,7 @@ extension InertModifierBranchRule {
         if identityArguments(in: a) != identityArguments(in: b) { return nil }
         // `Field(value: $settings.maxBolus)` against `Field(value: $settings.maxBasal)`: each
         // branch edits its own value, so each is its own view (as with `id:`).
-        if a.firstByte == UInt8(ascii: "$"), b.firstByte == UInt8(ascii: "$") { return nil }
+        if isBinding(a), isBinding(b) { return nil }
         if isShapeStyleSlot(slot), let familyA = styleFamily(a), let familyB = styleFamily(b) {
             return familyA == familyB ? .plain : .anyShapeStyle
         }
@@ -159,6 +159,13 @@ extension InertModifierBranchRule {
     }
 
     static let identityLabels: Set<String> = ["id", "key", "identifier", "storageKey", "uniqueID"]
+
+    /// `$limits.maxBolus`, `$isOn`: a binding, not a closure's `$0`.
+    private static func isBinding(_ value: Node) -> Bool {
+        let source = value.tree.source.bytes
+        let start = value.startByte
+        return source[start] == UInt8(ascii: "$") && start + 1 < value.endByte && !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(source[start + 1])
+    }
 
     /// The identity-like arguments written inside a value (`.init(key: "a", title: …)`).
     private static func identityArguments(in value: Node) -> [String] {

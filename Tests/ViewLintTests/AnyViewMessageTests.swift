@@ -55,4 +55,32 @@ struct AnyViewMessageTests {
         #expect(lines(["any-view": RuleOptions(["storage": .bool(false)])]) == [6])
         #expect(lines(["any-view": RuleOptions(["storage": .bool(true)])]) == [3, 6])
     }
+
+    /// Near misses of the existential and "callers need AnyView" exemptions: a stored or
+    /// unwrapped closure returning a concrete or generic view, and a private helper that one
+    /// call (`self.page()`) places where `some View` would do.
+    @Test func concreteClosuresAndHelpersUsedAsSomeViewAreReported() {
+        let source = """
+        import SwiftUI
+        import UIKit
+        struct Card<Content: View>: View {
+            @ViewBuilder let content: () -> Content
+            var body: some View { AnyView(content()) }
+        }
+        struct Rows: View {
+            let rowBuilder: (() -> Text)?
+            var body: some View {
+                if let make = rowBuilder { AnyView(make()) } else { Text("none") }
+            }
+        }
+        struct Pages: View {
+            private func page() -> AnyView { AnyView(Text("x")) }
+            func host() -> UIViewController { UIHostingController(rootView: page()) }
+            var body: some View { VStack { self.page() } }
+        }
+
+        """
+        let report = Linter(rules: RuleSet(enabled: ["any-view"])).lint([.text(source, path: "V.swift")])
+        #expect(report.diagnostics.map(\.span.line) == [5, 10, 14])
+    }
 }

@@ -35,8 +35,20 @@ struct StatelessSwapTests {
         "if a { Row(title: \"On\") } else { Row(title: \"Off\") }",
         "if a { Text(\"A\").bold().onAppear { } } else { Text(\"A\").onAppear { } }",
         "if a { HStack { Text(\"A\"); Row(title: \"B\") } } else { Text(\"A\") }",
+        // Animations that work only within one view, written on both branches.
+        "if a { Image(systemName: \"pause\").contentTransition(.symbolEffect(.replace)) } else { Image(systemName: \"play\").contentTransition(.symbolEffect(.replace)) }",
+        "if a { Text(\"1\").contentTransition(.numericText()) } else { Text(\"2\").contentTransition(.numericText()) }",
     ])
     func reported(_ body: String) {
         #expect(Self.isReported(body), "\(body)")
+    }
+
+    /// `$0` is a closure's element, not a binding: the branches are the same view in two states.
+    @Test func shorthandArgumentsAreNoBindings() {
+        let body = "ForEach(items) { if a { Row(title: $0.title) } else { Row(title: $0.name) } }"
+        let source = "struct Item: Identifiable { let id: Int; let title: String; let name: String }\nstruct V: View {\n    @State var a = false\n    @State var items: [Item] = []\n    var body: some View {\n        \(body)\n    }\n}\n"
+        let id = InertModifierBranchRule.id
+        let report = Linter(rules: RuleSet(enabled: [id])).lint([.text(source, path: "V.swift")])
+        #expect(report.diagnostics.contains { $0.ruleID == id }, "\(report.diagnostics)")
     }
 }
