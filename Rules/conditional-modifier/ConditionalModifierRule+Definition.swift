@@ -15,7 +15,9 @@ struct ConditionalModifierDefinitionCheck: IndexCheck {
 
     /// `name`, a NUL and the call's change evidence as JSON: the facts a call's own check reads.
     static func publish(_ change: ChangeEvidence, ofCallTo name: String, _ context: RuleContext) {
-        guard let encoded = try? JSONEncoder().encode(change) else { return }
+        // Most such calls are not of a conditional modifier (`session.dataTask(with: url) { … }`)
+        // or read nothing that can change: nothing to publish.
+        guard !change.readsNothing, let encoded = try? JSONEncoder().encode(change) else { return }
         context.publish(name + "\u{0}" + String(decoding: encoded, as: UTF8.self), topic: callTopic)
     }
 

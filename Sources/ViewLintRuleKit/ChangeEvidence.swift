@@ -75,6 +75,9 @@ public struct ChangeEvidence: Sendable, Codable {
         self.file = file
     }
 
+    /// Whether the choosers read nothing the index can follow (then there is no evidence).
+    public var readsNothing: Bool { reads.isEmpty }
+
     /// The evidence that a read changes while the view is shown (`@State isExpanded`), if any.
     public func evidence(in index: ProjectIndex) -> String? {
         for read in reads {
