@@ -12,7 +12,7 @@ extension ConditionalModifierRule {
             return "viewlint knows no value that turns \(list(unknown)) off: if \(one ? "it has" : "they have") one, apply \(one ? "it" : "them") always with that value when off; otherwise keep the condition from changing while the view is shown, or write an explicit `if`/`else` if the two states really are different views."
         }
         let examples = names.map { name in
-            InertModifiers.viewContentModifiers.contains(name) ? "`.\(name) { if condition { … } }`"
+            InertModifiers.viewContentModifiers.contains(name) ? "an `if` inside `.\(name)`'s closure, its alignment kept"
                 : InertModifiers.table.first { $0.name == name && $0.role != .passive }.map { "`\($0.example)`" } ?? "`.\(name)`"
         }
         return "Apply \(list(names)) always, \(names.count == 1 ? "with" : "each with") a value that has no effect when the condition is off (\(examples.joined(separator: ", ")))."

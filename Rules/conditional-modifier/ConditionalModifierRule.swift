@@ -195,7 +195,7 @@ public struct ConditionalModifierRule: Rule {
 
     enum Message {
         static func definition(_ name: String) -> String {
-            "`\(name)` is a conditional view modifier: it returns the transformed view in one branch and `self` in the other, so every caller's condition becomes part of the view's structural identity — when it flips, SwiftUI replaces the view (its @State is reset, no animation). Apply modifiers unconditionally with an inert value when off (\(InertModifiers.examples)) instead."
+            "`\(name)` is a conditional view modifier: it returns the transformed view in one branch and `self` in the other, so every caller's condition becomes part of the view's structural identity — when it flips, SwiftUI replaces the view (its @State is reset, no animation). At each call, apply the modifiers unconditionally with a value that has no effect when off where they have one (\(InertModifiers.examples), `nil` for an optional value such as an unwrapped one); where a modifier has none, its condition must not change while the view is shown, or the two states are two views an explicit `if`/`else` should show (the calls reported say which)."
         }
 
         static func call(_ name: String) -> String {
