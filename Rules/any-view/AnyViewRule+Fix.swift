@@ -138,7 +138,7 @@ extension AnyViewRule {
         return result?.is(.callExpression) == true
     }
 
-    private static func isPrivate(_ declaration: Node) -> Bool {
+    static func isPrivate(_ declaration: Node) -> Bool {
         declaration.firstChild(.modifiers)?.namedChildren.contains { $0.textEquals("private") || $0.textEquals("fileprivate") } == true
     }
 
@@ -157,12 +157,32 @@ extension AnyViewRule {
     /// How `tree` uses the declaration named by `name` (its worst use).
     private static func uses(of name: Node, isFunction: Bool, _ tree: SyntaxTree) -> Uses {
         var worst = Uses.viewBuilders
+        forEachUse(of: name, isFunction: isFunction, in: tree) { use, ancestors in
+            guard let use else {
+                worst = .asValue
+                return false
+            }
+            if !(use.parent.is(.statements) && ViewBuildingContext.contains(Array(ancestors))) { worst = max(worst, .elsewhere) }
+            return true
+        }
+        return worst
+    }
+
+    /// Each use in `tree` of the declaration named by `name` (not the name itself, nor a
+    /// member of something else such as `.caption` or `model.caption`, nor an argument label):
+    /// the expression that uses it (`name`, `self.name`, `name(…)`, `self.name(…)`), its parent
+    /// and the ancestors up to that parent; nil for a function named without being called (passed
+    /// as a value). `visit` returns false to stop.
+    static func forEachUse(of name: Node, isFunction: Bool, in tree: SyntaxTree,
+                           _ visit: (_ use: (node: Node, parent: Node)?, _ ancestors: ArraySlice<Node>) -> Bool) {
+        var stopped = false
         TreeWalker().walk(tree.root, codeOnly: true) { node, ancestors in
-            guard worst != .asValue, node.is(.simpleIdentifier), node.startByte != name.startByte, SyntaxEquivalence.equal(node, name) else {
-                return worst == .asValue ? .skipChildren : .visitChildren
+            guard !stopped, node.is(.simpleIdentifier), node.startByte != name.startByte, SyntaxEquivalence.equal(node, name) else {
+                return stopped ? .skipChildren : .visitChildren
             }
             var use = node
             var index = ancestors.count - 1
+            if index >= 0, ancestors[index].is(.valueArgumentLabel) { return .skipChildren }
             // `.caption`, `model.caption`: a member of something else.
             if index >= 0, ancestors[index].is(.prefixExpression), ancestors[index].textHasPrefix(".") { return .skipChildren }
             if index >= 1, ancestors[index].is(.navigationSuffix) {
@@ -171,16 +191,15 @@ extension AnyViewRule {
                 index -= 2
             }
             if index >= 0, ancestors[index].is(.callExpression), ancestors[index].namedChild(0)?.isSameNode(as: use) == true {
+                use = ancestors[index]
                 index -= 1
             } else if isFunction {
-                worst = .asValue
+                stopped = !visit(nil, ancestors[...])
                 return .skipChildren
             }
-            if !(index >= 0 && ancestors[index].is(.statements) && ViewBuildingContext.contains(Array(ancestors[...index]))) {
-                worst = max(worst, .elsewhere)
-            }
+            guard index >= 0 else { return .skipChildren }
+            stopped = !visit((use, ancestors[index]), ancestors[...index])
             return .skipChildren
         }
-        return worst
     }
 }

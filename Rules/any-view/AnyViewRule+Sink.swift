@@ -39,8 +39,8 @@ extension AnyViewRule {
             // A result rewritten as a @ViewBuilder may hold views only.
             guard let scope = context.ancestors.last(where: { $0.is(.functionDeclaration) || $0.is(.computedProperty) }),
                   !context.remember("runs statements", about: scope, { runsStatements(scope) }) else { return nil }
-            if case .erasingResult(let name) = sink,
-               context.remember("feeds only AnyView", about: scope, { ErasedUses.allNeedAnyView(of: name, declaredBy: scope, context) }) {
+            if case .erasingResult = sink,
+               context.remember("feeds only AnyView", about: scope, { ErasedUses.allNeedAnyView(declaredBy: scope, context) }) {
                 return nil
             }
             return sink
