@@ -25,7 +25,8 @@ public struct ObservedObjectInitRule: Rule {
                   attribute.is(.attribute) && attribute.firstChild(.userType).map(SyntaxHelpers.typeBaseName) == "ObservedObject"
               }),
               let value = property.child(field: .value), value.is(.callExpression),
-              let typeName = Self.constructedType(value, property),
+              let typeName = ObjectConstruction.constructedType(
+                  value, declaredType: property.firstChild(.typeAnnotation)?.namedChild(0).map(SyntaxHelpers.typeBaseName) ?? "object"),
               !property.containsError,
               // A `static` property is made once per process, never re-created with a view.
               !SyntaxHelpers.declaresTypeMember(modifiers) else { return }
@@ -38,7 +39,7 @@ public struct ObservedObjectInitRule: Rule {
         // With arguments from the view's inputs the owned object keeps its first inputs.
         let fix = identifier.map {
             Fix(message: "Use @StateObject", edits: [context.replacing($0, with: "StateObject")],
-                applicability: Self.hasOnlyLiteralArguments(value) ? .safe : .unsafe)
+                applicability: ObjectConstruction.hasOnlyLiteralArguments(value) ? .safe : .unsafe)
         }
         let viewType = context.ancestors.last { $0.is(.classDeclaration) }?.child(field: .name).map(SyntaxHelpers.typeBaseName)
         context.afterIndexing(OwnedObjectCheck(
@@ -122,34 +123,6 @@ public struct ObservedObjectInitRule: Rule {
             if SyntaxHelpers.declaresTypeMember(modifiers) || modifiers.textContains("private") { return false }
         }
         return SyntaxHelpers.returnTypeNode(ofFunction: member).map { !$0.textContains("View") } ?? true
-    }
-
-    /// `T(…)`, `Module.T(…)`, `T.init(…)` and `.init(…)` construct a `T`; `T.shared` and
-    /// factories such as `T.make()` may return a shared instance, so they are left alone.
-    static func constructedType(_ call: Node, _ property: Node) -> String? {
-        guard let callee = call.namedChild(0) else { return nil }
-        if callee.is(.simpleIdentifier) {
-            return callee.startsWithUppercaseLetter ? callee.text : nil
-        }
-        if callee.is(.navigationExpression), let member = callee.navigationMember,
-           let target = callee.child(field: .target) {
-            if member.textEquals("init") { return target.text }
-            return member.startsWithUppercaseLetter && target.startsWithUppercaseLetter ? callee.text : nil
-        }
-        if callee.is(.prefixExpression), callee.child(field: .target)?.textEquals("init") == true {
-            return property.firstChild(.typeAnnotation)?.namedChild(0).map(SyntaxHelpers.typeBaseName) ?? "object"
-        }
-        return nil
-    }
-
-    /// `T()` or `T(count: 3)`: only constants flow in, so owning the object cannot freeze a
-    /// value the parent would later change; the fix is then safe.
-    static func hasOnlyLiteralArguments(_ call: Node) -> Bool {
-        guard let suffix = call.firstChild(.callSuffix), suffix.firstChild(.lambdaLiteral) == nil else { return false }
-        let arguments = suffix.firstChild(.valueArguments)?.namedChildren ?? []
-        return arguments.allSatisfy { argument in
-            argument.child(field: .value).map(IdentitySyntax.isConstantValue) ?? false
-        }
     }
 }
 

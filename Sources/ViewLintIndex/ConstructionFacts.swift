@@ -33,6 +33,13 @@ public struct ConstructionFacts: Sendable, Codable {
     /// (`UIHostingController(rootView: Settings())`), and types constructed anywhere else.
     public var hostedRoots: [NameHash] = []
     public var embeddedTypes: [NameHash] = []
+    /// Types some construction keys with `.id(…)` (`Editor(draft: d).id(d.id)`): a new value
+    /// there makes a new view, so what it copied from its inputs is taken anew.
+    public var keyedTypes: [NameHash] = []
+    /// Types some construction presents: the content of `.sheet`, `.fullScreenCover`, `.popover`,
+    /// `.inspector`, `.navigationDestination` or a `NavigationLink`'s destination, shown over or
+    /// instead of the code that built it.
+    public var presentedTypes: [NameHash] = []
     /// Views constructed in the body of an `App` (`WindowGroup { ContentView() }`), with the
     /// app's name: an app without state builds its scenes once.
     public var appRoots: [AppRoot] = []
@@ -135,6 +142,8 @@ public struct ConstructionIndex: Sendable {
     let nilAssignedNames: Set<NameHash>
     let hostedRoots: Set<NameHash>
     let embeddedTypes: Set<NameHash>
+    let keyedTypes: Set<NameHash>
+    let presentedTypes: Set<NameHash>
     /// The apps whose body constructs each view.
     let appsConstructing: [NameHash: Set<String>]
     /// For each method called on a receiver, the types whose code calls it so.
@@ -149,7 +158,8 @@ public struct ConstructionIndex: Sendable {
         var sources: [ConstructionFacts.ArgumentKey: [ConstructionFacts.Source]] = [:]
         var elementOnly: [ConstructionFacts.ArgumentKey: Bool] = [:]
         var nilArguments: Set<ConstructionFacts.ArgumentKey> = [], nilAssigned: Set<NameHash> = []
-        var hosted: Set<NameHash> = [], embedded: Set<NameHash> = [], receiverCallers: [NameHash: Set<NameHash>] = [:]
+        var hosted: Set<NameHash> = [], embedded: Set<NameHash> = [], keyed: Set<NameHash> = [], presented: Set<NameHash> = []
+        var receiverCallers: [NameHash: Set<NameHash>] = [:]
         var appsConstructing: [NameHash: Set<String>] = [:]
         var getters: [ConstructionFacts.ArgumentKey: Bool] = [:]
         for file in files {
@@ -162,6 +172,8 @@ public struct ConstructionIndex: Sendable {
             nilAssigned.formUnion(file.nilAssignedNames)
             hosted.formUnion(file.hostedRoots)
             embedded.formUnion(file.embeddedTypes)
+            keyed.formUnion(file.keyedTypes)
+            presented.formUnion(file.presentedTypes)
             for call in file.receiverCalls { receiverCallers[call.method, default: []].insert(call.caller) }
             for root in file.appRoots { appsConstructing[root.view, default: []].insert(root.app) }
         }
@@ -199,6 +211,8 @@ public struct ConstructionIndex: Sendable {
         nilAssignedNames = nilAssigned
         hostedRoots = hosted
         embeddedTypes = embedded
+        keyedTypes = keyed
+        presentedTypes = presented
         self.receiverCallers = receiverCallers
         self.appsConstructing = appsConstructing
     }
@@ -392,6 +406,13 @@ extension ProjectIndex {
         }
     }
 
+    /// Whether some construction of the view `typeName` is keyed with `.id(…)`.
+    public func isKeyedWithID(_ typeName: String) -> Bool { constructions.keyedTypes.contains(NameHash(typeName)) }
+
+    /// Whether some construction of the view `typeName` is presented (a sheet's content, a
+    /// navigation destination, …): shown while the code that built it is covered or gone.
+    public func isPresented(_ typeName: String) -> Bool { constructions.presentedTypes.contains(NameHash(typeName)) }
+
     /// Whether code outside the type `owner` calls a method named `name` on a receiver
     /// (`stories[i].refresh()` in a data source). Calls inside `owner` are its own (a view's
     /// `refresh()` calling `model.refresh()`). A name SwiftUI also gives a modifier
@@ -431,12 +452,24 @@ extension ProjectIndex {
         return changeEvidence(key, presence: presence, visiting: &visiting)
     }
 
-    private func changeEvidence(_ key: ConstructionFacts.ArgumentKey, presence: Bool, visiting: inout Set<ConstructionFacts.ArgumentKey>) -> String? {
+    /// Evidence that callers pass the parameter `key` (an initializer's label) values that change
+    /// while they are shown: only what the calls pass, not the callee's own property of that
+    /// name (a view's `@State draft` seeded from its `init(draft:)` is no evidence of itself).
+    public func changeEvidence(passedTo key: ConstructionFacts.ArgumentKey) -> String? {
+        var visiting: Set<ConstructionFacts.ArgumentKey> = []
+        return changeEvidence(key, presence: false, visiting: &visiting, readsDeclaration: false)
+    }
+
+    private func changeEvidence(
+        _ key: ConstructionFacts.ArgumentKey, presence: Bool, visiting: inout Set<ConstructionFacts.ArgumentKey>, readsDeclaration: Bool = true
+    ) -> String? {
         guard visiting.count < 10, visiting.insert(key).inserted else { return nil }
-        // An object's stored `let` (a getter's `for contract in contracts`) keeps the value its
-        // initializer was given, whatever the caller passes later.
-        if memberTypes.storedLets.contains(key) { return nil }
-        if let evidence = dynamicProperties.descriptions[key] ?? memberTypes.writtenVars[key] { return evidence }
+        if readsDeclaration {
+            // An object's stored `let` (a getter's `for contract in contracts`) keeps the value its
+            // initializer was given, whatever the caller passes later.
+            if memberTypes.storedLets.contains(key) { return nil }
+            if let evidence = dynamicProperties.descriptions[key] ?? memberTypes.writtenVars[key] { return evidence }
+        }
         for source in constructions.sourcesByArgument[key] ?? [] where !(presence && source.neverNil) {
             // `model.configuration`: a stored `let` of the model's type is fixed for that model,
             // whatever makes the model change; a `@Published` member or a getter is followed.

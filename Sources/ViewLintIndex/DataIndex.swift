@@ -9,6 +9,8 @@ public struct DataIndex: Sendable {
     private let freshIDTypes: Set<String>
     /// Every property name the project writes after initialization, by any means it shows.
     private let writtenNames: Set<String>
+    /// Names written in ways no `MutationFact` records (`DataFacts.otherWrites`).
+    private let otherWrittenNames: Set<String>
     /// Why a type's views hold state: its own state property or input, or a stateful view it
     /// shows. Described (as text) only when a rule asks.
     private let stateEvidenceByType: [String: StateEvidence]
@@ -89,7 +91,8 @@ public struct DataIndex: Sendable {
         func ordered(_ list: [MutationFact]) -> [MutationFact] {
             list.sorted { ($0.site.path, $0.site.span.startByte) < ($1.site.path, $1.site.span.startByte) }
         }
-        writtenNames = Set(mutations.keys).union(files.lazy.flatMap(\.otherWrites))
+        otherWrittenNames = Set(files.lazy.flatMap(\.otherWrites))
+        writtenNames = Set(mutations.keys).union(otherWrittenNames)
         mutationsByName = mutations.mapValues(ordered)
         elementEditsByName = edits.mapValues(ordered)
         self.files = files
@@ -114,6 +117,15 @@ public struct DataIndex: Sendable {
     /// Whether the project writes a property named `name` anywhere but in an initializer's own
     /// statements: assigned, mutated, toggled, bound (`$name`), passed `inout` or by key path.
     public func isWritten(_ name: String) -> Bool { writtenNames.contains(name) }
+
+    /// Whether code outside the type `owner` writes a property named `name` through a value
+    /// (`cart.items.append(x)` in a view; a bare `items = …` in another type is that type's
+    /// own property), or it is written in a way whose writer is not recorded (bound as
+    /// `$model.name`, toggled, passed `inout`): state that others put into the value, not
+    /// state its own type derives again when made anew.
+    public func isWritten(_ name: String, outside owner: String) -> Bool {
+        otherWrittenNames.contains(name) || changes(of: name).contains { $0.enclosingType != owner && $0.receiver?.isEmpty != true }
+    }
 
     /// Writes to a property named `name` through an element of a collection (`pets[i].name = …`).
     public func elementEdits(of name: String) -> [MutationFact] { elementEditsByName[name] ?? [] }

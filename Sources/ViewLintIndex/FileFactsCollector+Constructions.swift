@@ -32,6 +32,8 @@ extension FileFactsCollector {
                     } else {
                         facts.constructions.embeddedTypes.append(calleeName)
                     }
+                    if Self.isKeyedWithID(call.node) { facts.constructions.keyedTypes.append(calleeName) }
+                    if SyntaxHelpers.isPresentedContent(call.node) { facts.constructions.presentedTypes.append(calleeName) }
                 }
             }
         } else if let memberHash = call.memberHash {
@@ -151,6 +153,19 @@ extension FileFactsCollector {
         if arm.is(.lineStringLiteral) || arm.is(.multiLineStringLiteral) || arm.is(.booleanLiteral) || arm.is(.realLiteral) { return true }
         if IdentitySyntax.isIntegerLiteral(arm) { return true }
         return arm.is(.prefixExpression) && IdentitySyntax.isConstantValue(arm) && !arm.textEquals(".none")
+    }
+
+    /// `Editor(draft: d).padding().id(d.id)`: whether a modifier of the chain the construction
+    /// starts is `.id(…)`.
+    static func isKeyedWithID(_ construction: Node) -> Bool {
+        var receiver = construction
+        while let navigation = receiver.parent, navigation.is(.navigationExpression),
+              navigation.child(field: .target)?.isSameNode(as: receiver) == true,
+              let call = navigation.parent, call.is(.callExpression) {
+            if navigation.navigationMember?.textEquals("id") == true { return true }
+            receiver = call
+        }
+        return false
     }
 
     /// `FeedView<Store>(isSidebar: true)`: a generic type's initializer, spelled with its

@@ -166,7 +166,7 @@ public struct FileFactsCollector {
     @discardableResult
     static func appendProperties(of node: Node, to properties: inout [PropertyFact]) -> PropertyShape {
         var isStatic = false, isLet = false
-        var wrapper: String?, wrapperKeyPath: String?
+        var wrapper: String?, wrapperKeyPath: String?, wrapperType: TypeReference?
         let first = properties.count
         var shape = PropertyShape()
         var isFirstNamedChild = true
@@ -180,13 +180,14 @@ public struct FileFactsCollector {
                 let attribute = child.firstChild(.attribute)
                 wrapper = attribute.map { $0.firstChild(.userType).map(SyntaxHelpers.typeBaseName) ?? "" }
                 wrapperKeyPath = attribute.flatMap(Self.keyPathArgument)
+                if wrapper == "Environment", wrapperKeyPath == nil { wrapperType = attribute.flatMap(Self.objectTypeArgument) }
             } else if child.is(.valueBindingPattern) {
                 isLet = child.textEquals("let")
             } else if child.is(.pattern), let identifier = child.child(field: .boundIdentifier) {
                 let name = identifier.text
                 if !shape.sawPattern { shape.name = (name, identifier.byteRange) }
                 shape.sawPattern = true
-                properties.append(PropertyFact(name: name, type: nil, isStatic: isStatic, isLet: isLet))
+                properties.append(PropertyFact(name: name, type: wrapperType, isStatic: isStatic, isLet: isLet))
                 properties[properties.count - 1].wrapper = wrapper
                 properties[properties.count - 1].wrapperKeyPath = wrapperKeyPath
             } else if child.is(.pattern) {
@@ -249,6 +250,16 @@ public struct FileFactsCollector {
             return SyntaxHelpers.typeReference(callee)
         }
         return nil
+    }
+
+    /// `@Environment(Library.self)`: the type of the object read, which the property's
+    /// declaration usually leaves out.
+    private static func objectTypeArgument(_ attribute: Node) -> TypeReference? {
+        guard attribute.textContains(".self"),
+              let argument = attribute.firstChild(.valueArguments)?.namedChild(0)?.child(field: .value) ?? attribute.namedChildren.first(where: { $0.is(.navigationExpression) }),
+              argument.is(.navigationExpression), argument.navigationMember?.textEquals("self") == true,
+              let target = argument.child(field: .target) else { return nil }
+        return TypeReference(text: target.compactText, baseName: SyntaxHelpers.typeBaseName(target), elementTypeName: nil)
     }
 
     /// `@Environment(\.isInCaptureMode)`: the last name of the attribute's key path argument.

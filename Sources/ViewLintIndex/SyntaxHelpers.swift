@@ -113,4 +113,26 @@ public enum SyntaxHelpers {
         }
         return result
     }
+
+    /// `.sheet { Editor(…) }`, `NavigationLink(destination: Editor(…))`: whether the construction
+    /// is the content of a presentation, up to the declaration it is in.
+    public static func isPresentedContent(_ construction: Node) -> Bool {
+        var child = construction
+        while let parent = child.parent {
+            if parent.is(.functionDeclaration) || parent.is(.computedProperty) || parent.is(.classBody) { return false }
+            if parent.is(.valueArgument), parent.child(field: .name)?.namedChild(0)?.textEquals("destination") == true { return true }
+            if parent.is(.callSuffix), child.is(.lambdaLiteral) || child.is(.valueArguments), let call = parent.parent, call.is(.callExpression),
+               let callee = call.namedChild(0) {
+                if let member = callee.is(.navigationExpression) ? callee.navigationMember : nil,
+                   presentationModifiers.contains(where: member.textEquals) { return true }
+                // `NavigationLink { Editor() } label: { … }`: the first trailing closure.
+                if callee.is(.simpleIdentifier), callee.textEquals("NavigationLink"), child.is(.lambdaLiteral),
+                   parent.namedChildren.first(where: { $0.is(.lambdaLiteral) })?.isSameNode(as: child) == true { return true }
+            }
+            child = parent
+        }
+        return false
+    }
+
+    static let presentationModifiers = ["sheet", "fullScreenCover", "popover", "inspector", "navigationDestination"]
 }
