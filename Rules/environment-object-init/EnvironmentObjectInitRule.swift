@@ -34,7 +34,7 @@ public struct EnvironmentObjectInitRule: Rule {
             // while the code that built it is covered: the project does not show that body
             // running again while the object is in use.
             guard let objectType = ObjectConstruction.constructedType(object, declaredType: nil), !object.containsError,
-                  let holder = Self.evaluatingType(context), !SyntaxHelpers.isPresentedContent(object) else { continue }
+                  let holder = Self.evaluatingType(context), !SyntaxHelpers.isPresentedContent(object, ancestors: context.ancestors) else { continue }
             context.afterIndexing(InlineObjectCheck(
                 span: object.span, path: context.path, handOff: handOff, objectType: objectType, holder: holder,
                 constantConstruction: Self.constantConstruction(object)))

@@ -32,8 +32,8 @@ extension FileFactsCollector {
                     } else {
                         facts.constructions.embeddedTypes.append(calleeName)
                     }
-                    if Self.isKeyedWithID(call.node) { facts.constructions.keyedTypes.append(calleeName) }
-                    if SyntaxHelpers.isPresentedContent(call.node) { facts.constructions.presentedTypes.append(calleeName) }
+                    if keyedConstructionStarts.contains(call.node.startByte) { facts.constructions.keyedTypes.append(calleeName) }
+                    if isInPresentedContent(call.node.startByte) { facts.constructions.presentedTypes.append(calleeName) }
                 }
             }
         } else if let memberHash = call.memberHash {
@@ -155,18 +155,27 @@ extension FileFactsCollector {
         return arm.is(.prefixExpression) && IdentitySyntax.isConstantValue(arm) && !arm.textEquals(".none")
     }
 
-    /// `Editor(draft: d).padding().id(d.id)`: whether a modifier of the chain the construction
-    /// starts is `.id(…)`.
-    static func isKeyedWithID(_ construction: Node) -> Bool {
-        var receiver = construction
-        while let navigation = receiver.parent, navigation.is(.navigationExpression),
-              navigation.child(field: .target)?.isSameNode(as: receiver) == true,
-              let call = navigation.parent, call.is(.callExpression) {
-            if navigation.navigationMember?.textEquals("id") == true { return true }
-            receiver = call
+    /// Before the calls inside it are visited (the walk is pre-order): where a presentation's
+    /// content lies, and which construction a `.id(…)` keys (`Editor(draft: d).padding().id(d.id)`
+    /// keys the `Editor(…)` the chain starts with).
+    mutating func notePresentationAndKey(_ call: CallSyntax) {
+        for content in SyntaxHelpers.presentedContent(of: call) { presentedRanges.append(content.byteRange) }
+        guard call.memberHash == Self.idHash, var receiver = call.callee.child(field: .target) else { return }
+        while receiver.is(.callExpression), let callee = receiver.namedChild(0), callee.is(.navigationExpression),
+              let target = callee.child(field: .target) {
+            receiver = target
         }
-        return false
+        if receiver.is(.callExpression) { keyedConstructionStarts.insert(receiver.startByte) }
     }
+
+    /// Whether the byte is inside presented content seen so far; ranges that end before it are
+    /// dropped (nothing later can be inside them).
+    mutating func isInPresentedContent(_ byte: Int) -> Bool {
+        presentedRanges.removeAll { $0.upperBound <= byte }
+        return presentedRanges.contains { $0.contains(byte) }
+    }
+
+    static let idHash = NameHash("id")
 
     /// `FeedView<Store>(isSidebar: true)`: a generic type's initializer, spelled with its
     /// arguments, is a `constructor_expression`.

@@ -50,11 +50,17 @@ public struct FileFactsCollector {
 
     /// The declarations around the visited node, for every fact that needs them.
     var scopes = ScopeStack()
+    /// The byte ranges of presented content (a sheet's closure, a navigation destination) the
+    /// walk is inside or has yet to leave.
+    var presentedRanges: [Range<Int>] = []
+    /// Where the constructions start that a `.id(…)` later in their chain keys.
+    var keyedConstructionStarts: Set<Int> = []
 
     /// `parent` is the node's parent; `call` is `node` read as a call, when it is one.
     public mutating func visit(_ node: Node, parent: Node?, call: CallSyntax?) {
         scopes.leave(before: node.startByte)
         if let call {
+            notePresentationAndKey(call)
             recordDataChange(call)
             recordOtherWrites(call)
             if let iteration = iteration(call) {

@@ -114,25 +114,31 @@ public enum SyntaxHelpers {
         return result
     }
 
-    /// `.sheet { Editor(…) }`, `NavigationLink(destination: Editor(…))`: whether the construction
-    /// is the content of a presentation, up to the declaration it is in.
-    public static func isPresentedContent(_ construction: Node) -> Bool {
-        var child = construction
-        while let parent = child.parent {
-            if parent.is(.functionDeclaration) || parent.is(.computedProperty) || parent.is(.classBody) { return false }
-            if parent.is(.valueArgument), parent.child(field: .name)?.namedChild(0)?.textEquals("destination") == true { return true }
-            if parent.is(.callSuffix), child.is(.lambdaLiteral) || child.is(.valueArguments), let call = parent.parent, call.is(.callExpression),
-               let callee = call.namedChild(0) {
-                if let member = callee.is(.navigationExpression) ? callee.navigationMember : nil,
-                   presentationModifiers.contains(where: member.textEquals) { return true }
-                // `NavigationLink { Editor() } label: { … }`: the first trailing closure.
-                if callee.is(.simpleIdentifier), callee.textEquals("NavigationLink"), child.is(.lambdaLiteral),
-                   parent.namedChildren.first(where: { $0.is(.lambdaLiteral) })?.isSameNode(as: child) == true { return true }
+    /// What a presentation shows, built when shown while the code that built it is covered or
+    /// gone: the closures of `.sheet`, `.fullScreenCover`, `.popover`, `.inspector` and
+    /// `.navigationDestination`, and a `NavigationLink`'s destination (its `destination:`
+    /// argument or first trailing closure). Empty for any other call.
+    public static func presentedContent(of call: CallSyntax) -> [Node] {
+        if let member = call.memberHash, presentationModifierHashes.contains(member) {
+            return (call.suffix?.namedChildren ?? []).flatMap { part -> [Node] in
+                if part.is(.lambdaLiteral) { return [part] }
+                guard part.is(.valueArguments) else { return [] }
+                return part.namedChildren.compactMap { $0.child(field: .value) }.filter { $0.is(.lambdaLiteral) }
             }
-            child = parent
         }
-        return false
+        guard call.calls(oneOf: ["NavigationLink"]) else { return [] }
+        return [call.argument(labeled: "destination") ?? call.trailingClosure].compactMap { $0 }
     }
 
-    static let presentationModifiers = ["sheet", "fullScreenCover", "popover", "inspector", "navigationDestination"]
+    /// Whether `node`, whose ancestors are `ancestors` (root first), is presented content of
+    /// one of them (see `presentedContent(of:)`).
+    public static func isPresentedContent(_ node: Node, ancestors: [Node]) -> Bool {
+        ancestors.contains { ancestor in
+            guard ancestor.is(.callExpression), let call = CallSyntax(ancestor) else { return false }
+            return presentedContent(of: call).contains { $0.byteRange.contains(node.startByte) }
+        }
+    }
+
+    private static let presentationModifierHashes: Set<NameHash> = Set(
+        ["sheet", "fullScreenCover", "popover", "inspector", "navigationDestination"].map(NameHash.init))
 }
