@@ -21,6 +21,19 @@ extension AnyViewRule {
             return nil
         }
 
+        /// The member an erased argument is passed to when it may be the project's stored
+        /// closure rather than a view modifier: not one of SwiftUI's modifiers that take views
+        /// (`background` in `.background(AnyView(…))` is one, whatever else the project names so).
+        var calledMember: String? {
+            guard case .modifierArgument(let name) = self, !ViewBuildingContext.builderModifiers.contains(name),
+                  !Self.viewArgumentModifiers.contains(name) else { return nil }
+            return name
+        }
+
+        /// SwiftUI's modifiers that take a view as an argument, besides those taking a builder
+        /// closure (`ViewBuildingContext.builderModifiers`).
+        static let viewArgumentModifiers: Set<String> = ["listRowBackground", "navigationBarItems", "tabItem", "badge", "placeholder"]
+
         /// Member calls whose arguments are stored, not placed in a view.
         static let storingMembers: Set<String> = [
             "append", "insert", "init", "map", "compactMap", "flatMap", "updateValue", "set", "push", "add",
@@ -176,9 +189,10 @@ extension AnyViewRule {
             return count >= 2
         }
 
-        /// The `AnyView(…)` constructions that are results (returned, or a branch's only
-        /// statement) of the function or getter around `node`, in source order, nested
-        /// closures and functions aside; nil when there is no such scope.
+        /// The erasures (`AnyView(…)`, or a call of a helper named to erase such as
+        /// `.eraseToAnyView()`) that are results (returned, or a branch's only statement) of the
+        /// function or getter around `node`, in source order, nested closures and functions
+        /// aside; nil when there is no such scope.
         static func resultErasures(around node: Node, _ ancestors: [Node]) -> [Node]? {
             guard let scope = ancestors.last(where: { $0.is(.functionDeclaration) || $0.is(.computedProperty) }) else { return nil }
             var erasures: [Node] = []
@@ -186,6 +200,7 @@ extension AnyViewRule {
                 if !child.isSameNode(as: scope), child.is(.lambdaLiteral) || child.is(.functionDeclaration) { return .skipChildren }
                 guard child.is(.callExpression), let callee = child.namedChild(0) else { return .visitChildren }
                 let constructs = callee.is(.simpleIdentifier) ? callee.textEquals("AnyView") : callee.textEquals("SwiftUI.AnyView") || callee.textEquals("AnyView.init")
+                    || callee.navigationMember.map { AnyViewRule.isErasingHelperName($0.text) } == true
                 if constructs, path.last?.is(.controlTransferStatement) == true || path.last?.is(.statements) == true { erasures.append(child) }
                 return .visitChildren
             }

@@ -85,14 +85,18 @@ public struct AnyViewRule: Rule {
         guard !node.containsError, !Self.isTestCode(context), !isInsideErasingHelper(context),
               let erased = call.arguments.first?.child(field: .value),
               let sink = Sink.avoidable(node, erased: erased, context) else { return }
-        var message = Message.construction(sink)
-        if case .erasingResult(let name) = sink {
-            // One report per declaration: its fix rewrites every erasure of the result at once.
-            let erasures = Sink.resultErasures(around: node, context.ancestors) ?? []
-            if let first = erasures.first, !first.isSameNode(as: node), erasures.contains(where: { $0.isSameNode(as: node) }) { return }
-            if erasures.count > 1 { message += " (`\(name)` erases \(erasures.count) views: reported once, here.)" }
-        }
-        reportAfterRequirements(sink, span: context.span(of: node), message: message, fix: Self.fix(node, erased: erased, sink: sink, context), context)
+        guard let once = Self.oncePerResult(node, sink, context) else { return }
+        reportAfterRequirements(sink, span: context.span(of: node), message: Message.construction(sink) + once, fix: Self.fix(node, erased: erased, sink: sink, context), context)
+    }
+
+    /// A declaration whose result is erased is reported once, at its first erasure (written
+    /// `AnyView(…)` or with a named helper): its fix rewrites every erasure of the result at
+    /// once. Nil for a later erasure; otherwise what to add to the message (empty for one).
+    private static func oncePerResult(_ node: Node, _ sink: Sink, _ context: RuleContext) -> String? {
+        guard case .erasingResult(let name) = sink else { return "" }
+        let erasures = Sink.resultErasures(around: node, context.ancestors) ?? []
+        if let first = erasures.first, !first.isSameNode(as: node), erasures.contains(where: { $0.isSameNode(as: node) }) { return nil }
+        return erasures.count > 1 ? " (`\(name)` erases \(erasures.count) views: reported once, here.)" : ""
     }
 
     /// A member call such as `.eraseToAnyView()`: by name when the name is an erasing verb plus
@@ -107,16 +111,18 @@ public struct AnyViewRule: Rule {
               !Self.isTestCode(context), let sink = Sink.avoidable(call.node, erased: receiver, context) else { return }
         let name = member.text
         let span = context.span(of: member)
-        let message = Message.helperCall(name, sink)
+        var message = Message.helperCall(name, sink)
         // The helper's definition is worth reporting only where some call could do without it
         // (unless that call's function turns out to implement a protocol requirement).
-        context.publish(name + "\u{0}" + (sink.requirementName ?? ""), topic: Self.avoidableCallTopic)
+        context.publish(name + "\u{0}" + (sink.requirementName ?? "") + "\u{0}" + (sink.calledMember ?? ""), topic: Self.avoidableCallTopic)
         if namedHelper {
             // A helper found by its name only erases: removing the call keeps the view.
+            guard let once = Self.oncePerResult(call.node, sink, context) else { return }
+            message += once
             reportAfterRequirements(sink, span: span, message: message, fix: Self.fix(call.node, erased: receiver, sink: sink, context), context)
             return
         }
-        context.afterIndexing(ErasingHelperCallCheck(name: name, requirement: sink.requirementName, span: span, message: message))
+        context.afterIndexing(ErasingHelperCallCheck(name: name, requirement: sink.requirementName, calledMember: sink.calledMember, span: span, message: message))
     }
 
     /// SwiftUI's own argument-less modifiers and common value methods: never a project's erasing
@@ -137,11 +143,29 @@ public struct AnyViewRule: Rule {
             context.afterIndexing(ImposedErasureCheck(imposer: .closureOwner(owner), span: span, message: message, fix: fix))
             return
         }
+        if let member = sink.calledMember {
+            // `style.titleModifier(AnyView(…))` may call a stored closure typed `(AnyView) -> …`.
+            context.afterIndexing(ImposedErasureCheck(imposer: .closureProperty(member), span: span, message: message, fix: fix))
+            return
+        }
         guard let requirement = sink.requirementName else {
             context.report(span, message, fix: fix)
             return
         }
         context.afterIndexing(ImposedErasureCheck(imposer: .requirement(requirement), span: span, message: message, fix: fix))
+    }
+
+    /// Whether `member(…)` calls a stored closure, not a view modifier: the project declares a
+    /// stored property of that name and no method of it. SwiftUI's modifiers are methods, and a
+    /// closure's parameter may be typed `AnyView` (through a typealias the index cannot read).
+    static func isClosureProperty(_ member: String, _ index: ProjectIndex) -> Bool {
+        var isProperty = false
+        for typeName in index.typeNames {
+            guard let type = index.type(named: typeName) else { continue }
+            if type.methods.contains(where: { $0.name == member }) { return false }
+            isProperty = isProperty || type.properties.contains { $0.name == member && !$0.isComputed && !$0.isStatic }
+        }
+        return isProperty
     }
 
     /// Whether `typeName` keeps a closure that returns `AnyView` (`var row: (() -> AnyView)?`):
@@ -261,12 +285,15 @@ struct ErasingHelperCallCheck: IndexCheck {
     let name: String
     /// The protocol requirement the enclosing function may implement.
     let requirement: String?
+    /// The member the erased view is passed to, when it may be a stored closure of the project.
+    let calledMember: String?
     let span: SourceSpan
     let message: String
 
     func run(_ index: ProjectIndex) -> [Finding] {
         let isHelper = index.extensionMethods(of: "View").contains { $0.name == name && $0.returnType?.baseName == "AnyView" }
-        guard isHelper, requirement.map({ !index.published(AnyViewRule.requirementTopic).contains($0) }) ?? true else { return [] }
+        guard isHelper, requirement.map({ !index.published(AnyViewRule.requirementTopic).contains($0) }) ?? true,
+              !(calledMember.map { AnyViewRule.isClosureProperty($0, index) } ?? false) else { return [] }
         return [Finding(span: span, message: message)]
     }
 }
@@ -281,6 +308,8 @@ struct ImposedErasureCheck: IndexCheck {
         /// The enclosing `-> AnyView` function may implement a protocol requirement of the
         /// project typed AnyView.
         case requirement(String)
+        /// The "modifier" the erased view is passed to may be a stored closure of the project.
+        case closureProperty(String)
     }
 
     let imposer: Imposer
@@ -292,6 +321,7 @@ struct ImposedErasureCheck: IndexCheck {
         let isImposed = switch imposer {
         case .closureOwner(let owner): AnyViewRule.storesErasingClosure(owner, index)
         case .requirement(let requirement): index.published(AnyViewRule.requirementTopic).contains(requirement)
+        case .closureProperty(let member): AnyViewRule.isClosureProperty(member, index)
         }
         return isImposed ? [] : [Finding(span: span, message: message, fix: fix)]
     }
@@ -307,6 +337,7 @@ struct ErasingHelperDefinitionCheck: IndexCheck {
         let isCalledAvoidably = index.published(AnyViewRule.avoidableCallTopic).contains { entry in
             let parts = entry.split(separator: "\u{0}", omittingEmptySubsequences: false)
             return parts.first.map(String.init) == helper && (parts.count < 2 || parts[1].isEmpty || !requirements.contains(String(parts[1])))
+                && (parts.count < 3 || parts[2].isEmpty || !AnyViewRule.isClosureProperty(String(parts[2]), index))
         }
         return isCalledAvoidably ? [Finding(span: span, message: AnyViewRule.Message.helperDefinition(helper))] : []
     }
