@@ -40,6 +40,8 @@ public struct ConstructionFacts: Sendable, Codable {
     /// `.inspector`, `.navigationDestination` or a `NavigationLink`'s destination, shown over or
     /// instead of the code that built it.
     public var presentedTypes: [NameHash] = []
+    /// Types a preview constructs (`#Preview`, a `PreviewProvider`).
+    public var previewTypes: [NameHash] = []
     /// Views constructed in the body of an `App` (`WindowGroup { ContentView() }`), with the
     /// app's name: an app without state builds its scenes once.
     public var appRoots: [AppRoot] = []
@@ -144,6 +146,8 @@ public struct ConstructionIndex: Sendable {
     let embeddedTypes: Set<NameHash>
     let keyedTypes: Set<NameHash>
     let presentedTypes: Set<NameHash>
+    /// Types constructed anywhere the index records: embedded, hosted, an app's scene, a preview.
+    let constructedTypes: Set<NameHash>
     /// The apps whose body constructs each view.
     let appsConstructing: [NameHash: Set<String>]
     /// For each method called on a receiver, the types whose code calls it so.
@@ -159,6 +163,7 @@ public struct ConstructionIndex: Sendable {
         var elementOnly: [ConstructionFacts.ArgumentKey: Bool] = [:]
         var nilArguments: Set<ConstructionFacts.ArgumentKey> = [], nilAssigned: Set<NameHash> = []
         var hosted: Set<NameHash> = [], embedded: Set<NameHash> = [], keyed: Set<NameHash> = [], presented: Set<NameHash> = []
+        var previewed: Set<NameHash> = []
         var receiverCallers: [NameHash: Set<NameHash>] = [:]
         var appsConstructing: [NameHash: Set<String>] = [:]
         var getters: [ConstructionFacts.ArgumentKey: Bool] = [:]
@@ -174,6 +179,7 @@ public struct ConstructionIndex: Sendable {
             embedded.formUnion(file.embeddedTypes)
             keyed.formUnion(file.keyedTypes)
             presented.formUnion(file.presentedTypes)
+            previewed.formUnion(file.previewTypes)
             for call in file.receiverCalls { receiverCallers[call.method, default: []].insert(call.caller) }
             for root in file.appRoots { appsConstructing[root.view, default: []].insert(root.app) }
         }
@@ -213,6 +219,7 @@ public struct ConstructionIndex: Sendable {
         embeddedTypes = embedded
         keyedTypes = keyed
         presentedTypes = presented
+        constructedTypes = hosted.union(embedded).union(previewed).union(appsConstructing.keys)
         self.receiverCallers = receiverCallers
         self.appsConstructing = appsConstructing
     }
@@ -365,7 +372,14 @@ struct DynamicProperties: Sendable {
                 if wrapper == "Environment", !constructions.setsUnnamedEnvironmentValues, let key = property.wrapperKeyPath,
                    projectValues?.property(named: key) != nil, constructions.environmentValues[NameHash(key)] != false { continue }
                 if wrapper == "Environment", let key = property.wrapperKeyPath, Self.fixedSystemValues.contains(key) { continue }
-                descriptions[ConstructionFacts.ArgumentKey(callee: name, label: property.name)] = "`@\(wrapper) \(property.name)`"
+                let key = ConstructionFacts.ArgumentKey(callee: name, label: property.name)
+                // A binding is what callers pass: in a view the project constructs, one that no
+                // construction passes a value the index follows (every call passes `.constant(…)`,
+                // or only previews construct the view) changes nothing. With an initializer of its
+                // own, the label may differ; a view constructed nowhere has callers unseen.
+                if wrapper == "Binding", constructions.sourcesByArgument[key] == nil, constructions.constructedTypes.contains(NameHash(name)),
+                   !type.methods.contains(where: { $0.name == "init" }) { continue }
+                descriptions[key] = "`@\(wrapper) \(property.name)`"
             }
         }
         self.descriptions = descriptions

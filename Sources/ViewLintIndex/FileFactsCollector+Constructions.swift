@@ -26,6 +26,7 @@ extension FileFactsCollector {
                 // `UIHostingController(rootView: Settings())`: the host, not a parent view, makes it
                 // (recorded as a hosted root with the host's arguments).
                 let isHostedRoot = parent?.is(.valueArgument) == true && parent?.child(field: .name)?.textEquals("rootView") == true
+                if isInPreview { facts.constructions.previewTypes.append(calleeName) }
                 if !isHostedRoot, !isInPreview, !isInClass {
                     if let app = appBeingBuilt {
                         facts.constructions.appRoots.append(.init(view: calleeName, app: app))
