@@ -32,7 +32,7 @@ extension AnyViewRule {
 
         /// SwiftUI's modifiers that take a view as an argument, besides those taking a builder
         /// closure (`ViewBuildingContext.builderModifiers`).
-        static let viewArgumentModifiers: Set<String> = ["listRowBackground", "navigationBarItems", "tabItem", "badge", "placeholder"]
+        static let viewArgumentModifiers: Set<String> = ["listRowBackground", "navigationBarItems", "badge"]
 
         /// Member calls whose arguments are stored, not placed in a view.
         static let storingMembers: Set<String> = [
@@ -200,7 +200,8 @@ extension AnyViewRule {
                 if !child.isSameNode(as: scope), child.is(.lambdaLiteral) || child.is(.functionDeclaration) { return .skipChildren }
                 guard child.is(.callExpression), let callee = child.namedChild(0) else { return .visitChildren }
                 let constructs = callee.is(.simpleIdentifier) ? callee.textEquals("AnyView") : callee.textEquals("SwiftUI.AnyView") || callee.textEquals("AnyView.init")
-                    || callee.navigationMember.map { AnyViewRule.isErasingHelperName($0.text) } == true
+                    || callee.textContains("nyView") && callee.navigationMember.map { AnyViewRule.isErasingHelperName($0.text) } == true
+                    && CallSyntax(child).map { $0.hasNoArguments && $0.trailingClosure == nil } == true
                 if constructs, path.last?.is(.controlTransferStatement) == true || path.last?.is(.statements) == true { erasures.append(child) }
                 return .visitChildren
             }

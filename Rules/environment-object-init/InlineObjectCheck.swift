@@ -24,15 +24,13 @@ struct InlineObjectCheck: IndexCheck {
     /// literals and fits on a line: an object stored once, made the same way, is the same.
     let constantConstruction: String?
 
-    /// Wrappers whose changes make SwiftUI evaluate the holder's body again.
-    static let reevaluatingWrappers = ProjectIndex.dynamicWrappers.subtracting(["Published"])
-
     func run(_ index: ProjectIndex) -> [Finding] {
+        // A property whose changes the index shows (not `@Environment(\.dismiss)`, nor a value
+        // the project never sets): SwiftUI evaluates the body again when it changes.
         guard index.conforms(holder, toAnyOf: ["View", "ViewModifier", "App"]),
-              let trigger = index.type(named: holder, usedIn: path)?.properties.first(where: { property in
-                  !property.isStatic && property.wrapper.map(Self.reevaluatingWrappers.contains) == true
-              }),
-              let wrapper = trigger.wrapper else { return [] }
+              let evidence = index.type(named: holder, usedIn: path)?.properties.lazy.compactMap({ property in
+                  property.isStatic || property.wrapper == nil ? nil : index.changeEvidence(.init(callee: holder, label: property.name))
+              }).first else { return [] }
         let objectName = String(objectType.split(separator: ".").last ?? Substring(objectType))
         // State that only the object's own code writes (loaded in its initializer, mirrored
         // from a publisher or a system setting) is there again in a new instance made the same
@@ -45,7 +43,6 @@ struct InlineObjectCheck: IndexCheck {
             guard let stored = stored.first(where: { $0.wrapper == "Published" }) ?? stored.first else { return [] }
             state = "what it held (\(stored.wrapper.map { "`@\($0) \(stored.name)`" } ?? "`\(stored.name)`"))"
         }
-        let evidence = "`@\(wrapper) \(trigger.name)`"
         let rerun = "each time `\(holder)`'s body runs again (whenever \(evidence) changes)"
         let variable = Self.variableName(objectName)
         let construction = "`\(constantConstruction ?? objectType + "(…)")`"
@@ -93,6 +90,7 @@ struct InlineObjectCheck: IndexCheck {
     /// `NavigationState` → `navigationState`, `URLCache` → `urlCache`: the advice's property name.
     static func variableName(_ typeName: String) -> String {
         let scalars = Array(typeName.unicodeScalars)
+        guard !scalars.isEmpty else { return "object" }
         var upper = 0
         while upper < scalars.count, scalars[upper].properties.isUppercase { upper += 1 }
         // In `URLCache` the last capital starts the next word.

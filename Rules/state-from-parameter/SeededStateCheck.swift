@@ -7,6 +7,8 @@ struct SeededStateCheck: IndexCheck {
     /// The view type whose initializer seeds the state.
     let view: String
     let path: String
+    /// The initializer takes other parameters, which the advice's construction leaves to `…`.
+    let takesOtherParameters: Bool
     /// The initializer's seeds, in order: reported once, at the first one the evidence holds for.
     let seeds: [Seed]
 
@@ -39,7 +41,7 @@ struct SeededStateCheck: IndexCheck {
         let lead = "`@State \(seed.property)` starts from the parameter `\(seed.parameter)`\(also), but SwiftUI uses a state's initial value only once, when the view's identity begins: when the parent passes another `\(seed.label)`, `\(view)` keeps the state it started with and ignores the new value."
         let cause = "A caller passes a value that changes while the view is shown: it reads \(evidence)."
         // The view never writes the state: a plain property shows the input as it is.
-        let advice = "The view never writes `\(seed.property)`: make it a plain property (or compute it from \(seed.keepsParameter ? "`\(seed.parameter)`" : "a stored `\(seed.parameter)`")) so it shows each new value, or, to start over with each value, key the view where it is built (`\(view)(\(seed.label): value).id(value)`)."
+        let advice = "The view never writes `\(seed.property)`: make it a plain property (or compute it from \(seed.keepsParameter ? "`\(seed.parameter)`" : "a stored `\(seed.parameter)`")) so it shows each new value, or, to start over with each value, key the view where it is built (`\(view)(\(seed.label): value\(takesOtherParameters ? ", …" : "")).id(value)`)."
         return [Finding(span: seed.span, message: lead + " " + cause + " " + advice)]
     }
 

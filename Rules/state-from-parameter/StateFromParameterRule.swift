@@ -41,7 +41,9 @@ public struct StateFromParameterRule: Rule {
                 span: seed.statement.span, property: seed.property, parameter: parameter.name, label: label,
                 parameterType: parameter.type, keepsParameter: stored.contains(parameter.name)))
         }
-        if !checked.isEmpty { context.afterIndexing(SeededStateCheck(view: typeName, path: context.path, seeds: checked)) }
+        if !checked.isEmpty {
+            context.afterIndexing(SeededStateCheck(view: typeName, path: context.path, takesOtherParameters: allParameters.count > 1, seeds: checked))
+        }
     }
 
     /// The struct's `@State` properties, and the names of its other instance properties.

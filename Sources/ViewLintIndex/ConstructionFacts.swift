@@ -16,6 +16,9 @@ public struct ConstructionFacts: Sendable, Codable {
     /// Arguments passed a plain name (forwarded) or an expression (derived, `count:
     /// items.count`): each with a caller's property or parameter it reads (`items`).
     public var sources: [ArgumentSource] = []
+    /// Arguments some call passes a value that is not a literal (nor `nil`, nor a binding to
+    /// a literal), whether or not the index follows what the value reads.
+    public var passedArguments: [ArgumentKey] = []
     /// Arguments some call passes a literal `nil` (`Message(serverID: nil, …)`).
     public var nilArguments: [ArgumentKey] = []
     /// Computed properties (type, name) whose getter the index read, and whether its `sources`
@@ -139,6 +142,7 @@ public struct ConstructionIndex: Sendable {
     /// element, so what the element holds as a `let` stays.
     let elementArguments: Set<ConstructionFacts.ArgumentKey>
     let nilArguments: Set<ConstructionFacts.ArgumentKey>
+    let passedArguments: Set<ConstructionFacts.ArgumentKey>
     /// Getters every declaration of which was read completely.
     let completeGetters: Set<ConstructionFacts.ArgumentKey>
     let nilAssignedNames: Set<NameHash>
@@ -162,6 +166,7 @@ public struct ConstructionIndex: Sendable {
         var sources: [ConstructionFacts.ArgumentKey: [ConstructionFacts.Source]] = [:]
         var elementOnly: [ConstructionFacts.ArgumentKey: Bool] = [:]
         var nilArguments: Set<ConstructionFacts.ArgumentKey> = [], nilAssigned: Set<NameHash> = []
+        var passed: Set<ConstructionFacts.ArgumentKey> = []
         var hosted: Set<NameHash> = [], embedded: Set<NameHash> = [], keyed: Set<NameHash> = [], presented: Set<NameHash> = []
         var previewed: Set<NameHash> = []
         var receiverCallers: [NameHash: Set<NameHash>] = [:]
@@ -174,6 +179,7 @@ public struct ConstructionIndex: Sendable {
                 elementOnly[entry.argument] = (elementOnly[entry.argument] ?? true) && entry.isElement
             }
             nilArguments.formUnion(file.nilArguments)
+            passed.formUnion(file.passedArguments)
             nilAssigned.formUnion(file.nilAssignedNames)
             hosted.formUnion(file.hostedRoots)
             embedded.formUnion(file.embeddedTypes)
@@ -214,6 +220,7 @@ public struct ConstructionIndex: Sendable {
         }
         completeGetters = Set(getters.filter(\.value).keys)
         self.nilArguments = nilArguments
+        passedArguments = passed
         nilAssignedNames = nilAssigned
         hostedRoots = hosted
         embeddedTypes = embedded
@@ -373,11 +380,12 @@ struct DynamicProperties: Sendable {
                    projectValues?.property(named: key) != nil, constructions.environmentValues[NameHash(key)] != false { continue }
                 if wrapper == "Environment", let key = property.wrapperKeyPath, Self.fixedSystemValues.contains(key) { continue }
                 let key = ConstructionFacts.ArgumentKey(callee: name, label: property.name)
-                // A binding is what callers pass: in a view the project constructs, one that no
-                // construction passes a value the index follows (every call passes `.constant(…)`,
-                // or only previews construct the view) changes nothing. With an initializer of its
-                // own, the label may differ; a view constructed nowhere has callers unseen.
-                if wrapper == "Binding", constructions.sourcesByArgument[key] == nil, constructions.constructedTypes.contains(NameHash(name)),
+                // A binding is what callers pass: in a view the project constructs, one that every
+                // construction passes a binding to a literal (`.constant(false)`), or leaves out
+                // (only a preview builds the view, with `.constant`), changes nothing. With an
+                // initializer of its own, the label may differ; a view constructed nowhere has
+                // callers unseen.
+                if wrapper == "Binding", !constructions.passedArguments.contains(key), constructions.constructedTypes.contains(NameHash(name)),
                    !type.methods.contains(where: { $0.name == "init" }) { continue }
                 descriptions[key] = "`@\(wrapper) \(property.name)`"
             }

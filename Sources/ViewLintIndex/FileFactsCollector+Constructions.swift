@@ -26,6 +26,7 @@ extension FileFactsCollector {
                 // `UIHostingController(rootView: Settings())`: the host, not a parent view, makes it
                 // (recorded as a hosted root with the host's arguments).
                 let isHostedRoot = parent?.is(.valueArgument) == true && parent?.child(field: .name)?.textEquals("rootView") == true
+                let isInPreview = isInPreview
                 if isInPreview { facts.constructions.previewTypes.append(calleeName) }
                 if !isHostedRoot, !isInPreview, !isInClass {
                     if let app = appBeingBuilt {
@@ -201,6 +202,8 @@ extension FileFactsCollector {
                 facts.constructions.nilArguments.append(.init(callee: keys.name, label: labelHash))
                 continue
             }
+            // Followed or not (a `Binding(get:set:)`, a long expression), the value may change.
+            if !Self.isConstantBinding(value) { keys.forEach(label: labelHash) { facts.constructions.passedArguments.append($0) } }
             if let (source, isElement) = forwardingSource(value) {
                 keys.forEach(label: labelHash) { key in
                     source.forEach { facts.constructions.sources.append(.init(argument: key, source: $0, isElement: isElement, isForward: true)) }
@@ -210,6 +213,14 @@ extension FileFactsCollector {
                 recordDerivation(of: keys, label: labelHash, from: value, neverNil: Self.isNeverNil(value))
             }
         }
+    }
+
+    /// `.constant(false)` or `Binding.constant("Title")`: a binding to a literal never changes.
+    static func isConstantBinding(_ value: Node) -> Bool {
+        guard value.is(.callExpression), let callee = value.namedChild(0),
+              callee.textEquals(".constant") || callee.textEquals("Binding.constant"),
+              let argument = CallSyntax(value)?.firstUnlabelledArgument else { return false }
+        return IdentitySyntax.isConstantValue(argument)
     }
 
     /// `isCompact` or `self.isCompact`: where the forwarded value comes from.

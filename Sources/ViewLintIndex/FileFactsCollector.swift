@@ -37,6 +37,10 @@ public struct FileFactsCollector {
         facts.data.otherWrites = Set(facts.data.otherWrites).sorted()
         facts.constructions.sources = facts.constructions.sources.compacted()
         facts.constructions.embeddedTypes = facts.constructions.embeddedTypes.compacted()
+        facts.constructions.passedArguments = facts.constructions.passedArguments.compacted()
+        for keyPath in [\ConstructionFacts.keyedTypes, \.presentedTypes, \.previewTypes] {
+            facts.constructions[keyPath: keyPath] = facts.constructions[keyPath: keyPath].compacted()
+        }
         facts.constructions.receiverCalls = Set(facts.constructions.receiverCalls).sorted {
             ($0.method.value, $0.caller.value) < ($1.method.value, $1.caller.value)
         }

@@ -126,7 +126,9 @@ public enum SyntaxHelpers {
                 return part.namedChildren.compactMap { $0.child(field: .value) }.filter { $0.is(.lambdaLiteral) }
             }
         }
-        guard call.calls(oneOf: ["NavigationLink"]) else { return [] }
+        // `NavigationLink(value: v) { label }`: the closure is the label; the destination comes
+        // from a `.navigationDestination`.
+        guard call.calls(oneOf: ["NavigationLink"]), call.argument(labeled: "value") == nil else { return [] }
         return [call.argument(labeled: "destination") ?? call.trailingClosure].compactMap { $0 }
     }
 

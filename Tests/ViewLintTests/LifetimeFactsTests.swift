@@ -25,6 +25,10 @@ struct LifetimeFactsTests {
         struct Sheet: View { let title: String; var body: some View { Text(title) } }
         struct Pushed: View { let title: String; var body: some View { Text(title) } }
         struct Inline: View { let title: String; var body: some View { Text(title) } }
+        struct Labelled: View { let title: String; var body: some View { Text(title) } }
+        struct Spinner: View { @Binding var isFailed: Bool; var body: some View { Text("\\(isFailed)") } }
+        struct Gauge: View { @Binding var isFailed: Bool; var body: some View { Text("\\(isFailed)") } }
+        struct Unbuilt: View { @Binding var isFailed: Bool; var body: some View { Text("\\(isFailed)") } }
         struct Screen: View {
             @State private var selected = "A"
             @State private var isShown = false
@@ -35,6 +39,9 @@ struct LifetimeFactsTests {
                     Inline(title: selected).padding()
                     NavigationLink(destination: Pushed(title: selected)) { Text("Go") }
                     Editor(draft: "constant")
+                    NavigationLink(value: selected) { Labelled(title: selected) }
+                    Spinner(isFailed: .constant(false))
+                    Gauge(isFailed: Binding(get: { isShown }, set: { isShown = $0 }))
                 }
                 .sheet(isPresented: $isShown) { Sheet(title: selected) }
                 .onAppear { cart.items.append("x") }
@@ -53,6 +60,16 @@ struct LifetimeFactsTests {
         #expect(Self.index.isPresented("Pushed"))
         #expect(!Self.index.isPresented("Inline"))
         #expect(!Self.index.isPresented("Keyed"))
+        // `NavigationLink(value:) { … }`: the closure is the link's label.
+        #expect(!Self.index.isPresented("Labelled"))
+    }
+
+    /// A binding every construction passes to a literal changes nothing; one passed through a
+    /// getter the index does not follow may; a view nothing constructs has callers unseen.
+    @Test func aBindingIsEvidenceUnlessEveryCallPassesAConstant() {
+        #expect(Self.index.changeEvidence(.init(callee: "Spinner", label: "isFailed")) == nil)
+        #expect(Self.index.changeEvidence(.init(callee: "Gauge", label: "isFailed")) == "`@Binding isFailed`")
+        #expect(Self.index.changeEvidence(.init(callee: "Unbuilt", label: "isFailed")) == "`@Binding isFailed`")
     }
 
     @Test func anEnvironmentObjectsTypeIsReadFromTheAttribute() {

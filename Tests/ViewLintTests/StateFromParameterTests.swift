@@ -37,7 +37,7 @@ struct StateFromParameterTests {
         let message = try #require(messages.first)
         #expect(message.hasPrefix("7: `@State title` starts from the parameter `title` (so do `count` and `note`, from parameters the callers change too)"))
         #expect(message.contains("it reads `@State selected`."))
-        #expect(message.hasSuffix("The view never writes `title`: make it a plain property (or compute it from a stored `title`) so it shows each new value, or, to start over with each value, key the view where it is built (`Editor(title: value).id(value)`)."))
+        #expect(message.hasSuffix("The view never writes `title`: make it a plain property (or compute it from a stored `title`) so it shows each new value, or, to start over with each value, key the view where it is built (`Editor(title: value, …).id(value)`)."))
     }
 
     /// The view's own `@State title` is not evidence that callers change `title:`.
