@@ -151,24 +151,16 @@ public enum DataEvidence {
         return result
     }
 
-    /// Modifiers that present content of their own (not part of the view they modify).
+    /// Modifiers that present content of their own (not part of the view they modify), by
+    /// an item or a flag.
     public static let presentingModifiers = ["sheet", "fullScreenCover", "popover", "navigationDestination"]
 
     /// `NavigationLink(destination: Detail())`, `NavigationLink { Detail() } label: { … }` and
-    /// the content of `.sheet { … }` and its kin: what the row opens, by bytes.
+    /// the content of `.sheet { … }` and its kin (`SyntaxHelpers.presentedContent`): what the
+    /// row opens, by bytes.
     private static func appendDestinations(of node: Node, callee: Node, to destinations: inout [Range<Int>]) {
-        if callee.is(.simpleIdentifier), callee.textEquals("NavigationLink"), let call = CallSyntax(node) {
-            if let destination = call.argument(labeled: "destination") { destinations.append(destination.startByte..<destination.endByte) }
-            // Two trailing closures: the first is the destination, the labelled one the label.
-            var closures: [Node] = []
-            call.suffix?.forEachChild { _, child in if child.is(.lambdaLiteral) { closures.append(child) } }
-            if closures.count >= 2 { destinations.append(closures[0].startByte..<closures[0].endByte) }
-        } else if callee.is(.navigationExpression), let member = callee.navigationMember,
-                  presentingModifiers.contains(where: { member.textEquals($0) }), let call = CallSyntax(node) {
-            if let content = call.trailingClosure ?? call.argument(labeled: "content") {
-                destinations.append(content.startByte..<content.endByte)
-            }
-        }
+        guard callee.is(.navigationExpression) || callee.textEquals("NavigationLink"), let call = CallSyntax(node) else { return }
+        destinations += SyntaxHelpers.presentedContent(of: call).map(\.byteRange)
     }
 
     private static func mayInterpolate(_ node: Node) -> Bool {
