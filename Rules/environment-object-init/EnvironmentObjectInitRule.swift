@@ -29,12 +29,16 @@ public struct EnvironmentObjectInitRule: Rule {
                 handOffs.append((.child(type: call.callee.text, property: label.text), value))
             }
         }
-        for (handOff, object) in handOffs {
+        // The type whose body this is: the same for every hand-off of the call, read once.
+        let constructions = handOffs.compactMap { handOff, object in
+            ObjectConstruction.constructedType(object, declaredType: nil).map { (handOff, object, $0) }
+        }
+        guard !constructions.isEmpty, let holder = Self.evaluatingType(context) else { return }
+        for (handOff, object, objectType) in constructions {
             // Presented content (a sheet's, a navigation destination's) is built when it is shown,
             // while the code that built it is covered: the project does not show that body
             // running again while the object is in use.
-            guard let objectType = ObjectConstruction.constructedType(object, declaredType: nil), !object.containsError,
-                  let holder = Self.evaluatingType(context), !SyntaxHelpers.isPresentedContent(object, ancestors: context.ancestors) else { continue }
+            guard !object.containsError, !SyntaxHelpers.isPresentedContent(object, ancestors: context.ancestors) else { continue }
             context.afterIndexing(InlineObjectCheck(
                 span: object.span, path: context.path, handOff: handOff, objectType: objectType, holder: holder,
                 constantConstruction: Self.constantConstruction(object)))
